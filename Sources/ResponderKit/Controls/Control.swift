@@ -1,0 +1,169 @@
+/// A view that turns touches into target-action messages (UIKit's `UIControl`).
+///
+/// Tracking follows UIKit: the first touch is tracked; `isTouchInside` uses the bounds enlarged by
+/// `trackingOutset` (70 points, UIKit's tolerance), so a finger may wander a little and still count
+/// as inside; moves report drag inside/outside and enter/exit at the enlarged edge; the end reports
+/// up inside or outside; a cancel reports `.touchCancel`. A control consumes its touches (they do
+/// not forward along `next`), except while disabled, when they pass on up the chain.
+///
+/// Targets are held weakly. A nil target makes a nil-targeted action: `Application.sendAction`
+/// starts it at the first responder (or the key window), not at this control (seed 001 §4).
+@MainActor
+open class Control: View {
+    public var isEnabled = true { didSet { if !isEnabled, isTracking { stopTracking(cancelled: true, event: nil) }; setNeedsDisplay() } }
+    public var isSelected = false { didSet { setNeedsDisplay() } }
+    public var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+    public private(set) var isTracking = false
+    public private(set) var isTouchInside = false
+    /// How far outside the bounds a tracked touch still counts as inside.
+    public var trackingOutset: Double = 70
+
+    public var state: ControlState {
+        var s: ControlState = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    private final class TargetAction {
+        weak var target: AnyObject?
+        let isNilTargeted: Bool
+        let action: Selector
+        var events: ControlEvents
+        init(target: AnyObject?, action: Selector, events: ControlEvents) {
+            self.target = target
+            self.isNilTargeted = target == nil
+            self.action = action
+            self.events = events
+        }
+    }
+
+    private var targetActions: [TargetAction] = []
+    private var closureActions: [(events: ControlEvents, handler: @MainActor (Control) -> Void)] = []
+    private weak var trackedTouch: Touch?
+
+    // MARK: Targets
+
+    /// Sends `action` to `target` (nil: along the responder chain) when any of `events` happens.
+    public func addTarget(_ target: AnyObject?, action: Selector, for events: ControlEvents) {
+        if let existing = targetActions.first(where: { $0.target === target && $0.isNilTargeted == (target == nil) && $0.action == action }) {
+            existing.events.formUnion(events)
+            return
+        }
+        targetActions.append(TargetAction(target: target, action: action, events: events))
+    }
+
+    /// Removes matching target-actions (nil target or nil action: all of them).
+    public func removeTarget(_ target: AnyObject?, action: Selector?, for events: ControlEvents) {
+        for entry in targetActions where (target == nil || entry.target === target) && (action == nil || entry.action == action) {
+            entry.events.subtract(events)
+        }
+        targetActions.removeAll { $0.events.isEmpty || (!$0.isNilTargeted && $0.target == nil) }
+    }
+
+    /// Runs `handler` when any of `events` happens (the closure form of UIKit's `UIAction`).
+    public func addAction(for events: ControlEvents, _ handler: @escaping @MainActor (Control) -> Void) {
+        closureActions.append((events, handler))
+    }
+
+    /// The targets still alive (nil-targeted entries are not listed, as in UIKit).
+    public var allTargets: [AnyObject] { targetActions.compactMap(\.target) }
+    public var allControlEvents: ControlEvents {
+        targetActions.reduce(ControlEvents()) { $0.union($1.events) }.union(closureActions.reduce(ControlEvents()) { $0.union($1.events) })
+    }
+
+    public func actions(forTarget target: AnyObject?, forControlEvent event: ControlEvents) -> [Selector]? {
+        let list = targetActions.filter { ($0.target === target || (target == nil && $0.isNilTargeted)) && !$0.events.isDisjoint(with: event) }.map(\.action)
+        return list.isEmpty ? nil : list
+    }
+
+    /// Sends the actions registered for `events`, in registration order.
+    public func sendActions(for events: ControlEvents) {
+        sendActions(for: events, event: nil)
+    }
+
+    func sendActions(for events: ControlEvents, event: Event?) {
+        for (registered, handler) in closureActions where !registered.isDisjoint(with: events) { handler(self) }
+        for entry in targetActions where !entry.events.isDisjoint(with: events) {
+            if !entry.isNilTargeted && entry.target == nil { continue }
+            sendAction(entry.action, to: entry.target, for: event)
+        }
+    }
+
+    /// Hands one action to the application (override to observe or redirect what a control sends).
+    open func sendAction(_ action: Selector, to target: AnyObject?, for event: Event?) {
+        let app = window?.application ?? Application.shared
+        app.sendAction(action, to: target, from: self, for: event)
+    }
+
+    // MARK: Tracking hooks (UIKit's)
+
+    open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+    open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+    open func endTracking(_ touch: Touch?, with event: Event?) {}
+    open func cancelTracking(with event: Event?) {}
+
+    private func isInsideTolerance(_ touch: Touch) -> Bool {
+        bounds.insetBy(dx: -trackingOutset, dy: -trackingOutset).contains(touch.location(in: self))
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        guard trackedTouch == nil, let touch = touches.first(where: { $0.view === self }) ?? touches.first else { return }
+        trackedTouch = touch
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        var events: ControlEvents = .touchDown
+        if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+        sendActions(for: events, event: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard isEnabled else { return super.touchesMoved(touches, with: event) }
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        let inside = isInsideTolerance(touch)
+        let wasInside = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        var events: ControlEvents = inside ? .touchDragInside : .touchDragOutside
+        if inside != wasInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events, event: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard isEnabled else { return super.touchesEnded(touches, with: event) }
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        isTouchInside = isInsideTolerance(touch)
+        let inside = isTouchInside
+        stopTracking(cancelled: false, event: event)
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, event: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = trackedTouch, touches.contains(touch) else {
+            if !isEnabled { super.touchesCancelled(touches, with: event) }
+            return
+        }
+        stopTracking(cancelled: true, event: event)
+        sendActions(for: .touchCancel, event: event)
+    }
+
+    /// What a touch lifted inside sends; `Button` adds `.primaryActionTriggered`.
+    open var touchUpInsideEvents: ControlEvents { .touchUpInside }
+
+    private func stopTracking(cancelled: Bool, event: Event?) {
+        let touch = trackedTouch
+        trackedTouch = nil
+        isHighlighted = false
+        if isTracking {
+            isTracking = false
+            if cancelled { cancelTracking(with: event) } else { endTracking(touch, with: event) }
+        }
+        if cancelled { isTouchInside = false }
+    }
+}

@@ -1,0 +1,62 @@
+/// One delivery of input (UIKit's `UIEvent`). The touch event of a window is one object reused for
+/// every frame, as UIKit does, so routing a touch move allocates nothing.
+@MainActor
+public class Event {
+    public enum EventType: Sendable, Equatable {
+        case touches, motion, presses, remoteControl, hover, scroll
+    }
+
+    public enum EventSubtype: Sendable, Equatable {
+        case none
+        case motionShake
+        case remoteControlPlay, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+        case remoteControlNextTrack, remoteControlPreviousTrack
+        case remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+        case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
+
+    public internal(set) var type: EventType
+    public internal(set) var subtype: EventSubtype
+    /// Seconds on the monotonic clock of the input that made this event.
+    public internal(set) var timestamp: Double
+
+    /// For `.motion` events: whether the motion began, ended or was cancelled.
+    var motionPhase: InputEvent.MotionPhase = .began
+    /// For `.hover` and `.scroll` events: the pointer details.
+    public internal(set) var hover: HoverInfo?
+    public internal(set) var scroll: ScrollInfo?
+    /// For `.hover` and `.scroll` events: the view under the cursor.
+    weak var pointerTarget: View?
+    /// The window the event is routed to.
+    weak var window: Window?
+
+    /// The touches of a `.touches` event: every open touch of the window, changed or stationary.
+    var touchSet: Set<Touch> = []
+
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: Double) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+    }
+
+    /// Every touch of this event; nil for events that carry none.
+    public var allTouches: Set<Touch>? { type == .touches ? touchSet : nil }
+
+    /// The touches whose hit-tested view is `view`.
+    public func touches(for view: View) -> Set<Touch>? {
+        guard type == .touches else { return nil }
+        return touchSet.filter { $0.view === view }
+    }
+
+    /// The touches that belong to `window`.
+    public func touches(for window: Window) -> Set<Touch>? {
+        guard type == .touches else { return nil }
+        return touchSet.filter { $0.window === window }
+    }
+
+    /// The touches delivered to `gestureRecognizer`.
+    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
+        guard type == .touches else { return nil }
+        return touchSet.filter { touch in touch.gestureRecognizers.contains { $0 === gestureRecognizer } }
+    }
+}

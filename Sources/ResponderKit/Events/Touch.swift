@@ -1,0 +1,96 @@
+/// One finger (or a pointer's button) for its whole life on the glass (UIKit's `UITouch`). Its view is
+/// the hit-tested view at touch-down and never changes; moves never hit-test again.
+@MainActor
+public final class Touch: Hashable, @MainActor CustomStringConvertible {
+    public enum Phase: Sendable, Equatable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    public enum TouchType: Sendable, Equatable {
+        /// A finger on a touchscreen.
+        case direct
+        /// A touch not on the screen (UIKit's indirect remote touches).
+        case indirect
+        /// A mouse or touchpad click, placed at the cursor (iPadOS pointer semantics).
+        case indirectPointer
+    }
+
+    /// The device and slot that reported this touch.
+    public let identifier: TouchIdentifier
+    public internal(set) var phase: Phase
+    public internal(set) var timestamp: Double
+    public internal(set) var tapCount: Int
+    public let type: TouchType
+    /// The contact's major axis in points, when the device reports it.
+    public internal(set) var majorRadius: Double
+    /// The hit-tested view; fixed for the touch's life (nil when nothing was hit).
+    public internal(set) var view: View?
+    public internal(set) weak var window: Window?
+    /// Recognizers that receive this touch (those on the hit view and its ancestors).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    var locationInWindow: Point
+    var previousLocationInWindow: Point
+    /// Whether the view (not only recognizers) receives this touch's phases.
+    var deliversToView = true
+    /// Blocked by `isMultipleTouchEnabled`/`isExclusiveTouch`: tracked, delivered to nobody.
+    var isBlocked = false
+    /// Frame stamps: the last frame that changed this touch, and the last that delivered it.
+    var changedInFrame: UInt64 = 0
+    var deliveredInFrame: UInt64 = 0
+    /// Where the touch went down, for tap counting.
+    let downLocation: Point
+
+    init(identifier: TouchIdentifier, type: TouchType, location: Point, timestamp: Double,
+         window: Window, view: View?, tapCount: Int, majorRadius: Double) {
+        self.identifier = identifier
+        self.type = type
+        self.phase = .began
+        self.timestamp = timestamp
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.downLocation = location
+        self.window = window
+        self.view = view
+        self.tapCount = tapCount
+        self.majorRadius = majorRadius
+    }
+
+    /// The touch's location in `view`'s coordinates, or in its window's when `view` is nil.
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    /// The location before the latest move, in `view`'s coordinates (window's when nil).
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+
+    nonisolated public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        "Touch(\(identifier.slot) \(phase) at \(locationInWindow) taps \(tapCount))"
+    }
+}
+
+/// Which device and slot a touch came from; ids are only unique per device.
+public struct TouchIdentifier: Hashable, Sendable {
+    public var device: InputDeviceID
+    public var slot: Int
+    public init(device: InputDeviceID, slot: Int) {
+        self.device = device
+        self.slot = slot
+    }
+}

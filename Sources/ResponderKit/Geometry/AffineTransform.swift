@@ -1,0 +1,84 @@
+/// A 2-D affine transform (UIKit's `CGAffineTransform`): `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public init(translationX tx: Double, y ty: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(rotationAngle angle: Double) {
+        let cs = angle.cosine, sn = angle.sine
+        self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// `self` followed by `t` (`CGAffineTransformConcat(self, t)`).
+    public func concatenating(_ t: AffineTransform) -> AffineTransform {
+        AffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+                        c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+                        tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    }
+
+    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+
+    public func rotated(by angle: Double) -> AffineTransform {
+        AffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    public var determinant: Double { a * d - b * c }
+
+    /// The inverse transform; a singular transform (determinant 0) is returned unchanged, as
+    /// `CGAffineTransformInvert` does.
+    public func inverted() -> AffineTransform {
+        let det = determinant
+        guard det != 0, det.isFinite else { return self }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        return AffineTransform(a: ia, b: ib, c: ic, d: id,
+                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
+    /// Whether the transform can be inverted (a point can be mapped back into the view).
+    public var isInvertible: Bool { let det = determinant; return det != 0 && det.isFinite }
+
+    public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
+}
+
+extension Double {
+    // Foundation-free sine and cosine keep the core free of C libraries.
+    var sine: Double { _sin(self) }
+    var cosine: Double { _sin(self + .pi / 2) }
+}
+
+/// Sine by range reduction to [-π/4, π/4] and a Taylor polynomial: accurate to ~1e-16 there.
+private func _sin(_ x: Double) -> Double {
+    guard x.isFinite else { return .nan }
+    let halfPi = Double.pi / 2
+    let k = (x / halfPi).rounded()
+    let r = x - k * halfPi
+    let quadrant = ((Int(k.truncatingRemainder(dividingBy: 4)) % 4) + 4) % 4
+    func s(_ r: Double) -> Double {
+        let r2 = r * r
+        return r * (1 - r2 / 6 * (1 - r2 / 20 * (1 - r2 / 42 * (1 - r2 / 72 * (1 - r2 / 110 * (1 - r2 / 156))))))
+    }
+    func c(_ r: Double) -> Double {
+        let r2 = r * r
+        return 1 - r2 / 2 * (1 - r2 / 12 * (1 - r2 / 30 * (1 - r2 / 56 * (1 - r2 / 90 * (1 - r2 / 132)))))
+    }
+    switch quadrant {
+    case 0: return s(r)
+    case 1: return c(r)
+    case 2: return -s(r)
+    default: return -c(r)
+    }
+}

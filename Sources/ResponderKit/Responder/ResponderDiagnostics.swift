@@ -1,0 +1,48 @@
+/// Where the core reports misuse it survives: a responder chain made cyclic by a `next` override, a
+/// touch id ended twice, an action sent to a target that does not implement it, bad coordinates.
+/// Nothing here throws or stops the app; the default handler prints one line to standard error.
+@MainActor
+public enum ResponderDiagnostics {
+    public enum Message: CustomStringConvertible, Sendable {
+        /// A walk along `next` reached `to` a second time, coming from `from`.
+        case cycle(from: String, to: String)
+        /// Input the router had to drop, and why.
+        case droppedInput(String)
+        /// An explicit action target that does not implement the action.
+        case unhandledAction(Selector, target: String)
+
+        static func cycle(from: Responder, to: Responder) -> Message {
+            .cycle(from: "\(type(of: from))", to: "\(type(of: to))")
+        }
+
+        public var description: String {
+            switch self {
+            case let .cycle(from, to): return "responder chain cycle: \(from).next is \(to), which was already visited; the walk stops here"
+            case let .droppedInput(why): return "input dropped: \(why)"
+            case let .unhandledAction(sel, target): return "action \(sel) sent to \(target), which does not implement it"
+            }
+        }
+    }
+
+    /// Replace to collect diagnostics (tests do); the default prints to standard error.
+    public static var handler: @MainActor (Message) -> Void = { message in
+        var err = StandardError()
+        print("ResponderKit: \(message)", to: &err)
+    }
+
+    static func report(_ message: Message) { handler(message) }
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        #if canImport(Glibc)
+        _ = string.withCString { Glibc.write(2, $0, strlen($0)) }
+        #else
+        print(string, terminator: "")
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -1,0 +1,143 @@
+extension Application {
+    /// The one entry point for input. Every source — libinput, a Wayland seat, a replayed
+    /// recording, the test driver — translates its events into `InputEvent`s and calls this.
+    ///
+    /// Touch changes are collected per window and routed when `touchFrame` arrives (one `Event` per
+    /// frame); pointer, key, motion and remote-control input is routed at once. Input that arrives
+    /// while an event is being delivered (a handler feeding input) is queued and handled right after,
+    /// so delivery is never re-entered. Bad input (NaN coordinates, unknown touch ids, a window that
+    /// left its scene) is dropped with a diagnostic; it never traps.
+    /// - Complexity: O(1) per event plus hit testing at touch-down and the responders called.
+    public func handle(_ input: InputEvent) {
+        if isHandlingInput {
+            deferredInput.append(input)
+            return
+        }
+        isHandlingInput = true
+        route(input)
+        while !deferredInput.isEmpty {
+            let next = deferredInput.removeFirst()
+            route(next)
+        }
+        isHandlingInput = false
+    }
+
+    private func route(_ input: InputEvent) {
+        let time = input.timestamp.isFinite ? input.timestamp : clock.now
+        defer { for observer in inputObservers { observer(input) } }
+        switch input.kind {
+        case let .touchDown(slot, location, radius):
+            guard let window = targetWindow(input), checked(location, "touch down") else { return }
+            stageTouch(window, TouchIdentifier(device: input.device, slot: slot),
+                       .down(location, majorRadius: radius ?? 0, type: .direct), time: time)
+        case let .touchMotion(slot, location, radius):
+            guard let window = targetWindow(input), checked(location, "touch motion") else { return }
+            stageTouch(window, TouchIdentifier(device: input.device, slot: slot), .move(location, majorRadius: radius), time: time)
+        case let .touchUp(slot):
+            let id = TouchIdentifier(device: input.device, slot: slot)
+            guard let window = windowOwning(id) ?? targetWindow(input) else { return }
+            stageTouch(window, id, .up, time: time)
+        case let .touchCancel(slot):
+            if let slot {
+                let id = TouchIdentifier(device: input.device, slot: slot)
+                guard let window = windowOwning(id) else { return }
+                stageTouch(window, id, .cancel, time: time)
+            } else {
+                commitTouchFrames(time: time)
+                for window in windows { window.touchRouter.cancel(device: input.device, timestamp: time) }
+            }
+        case .touchFrame:
+            commitTouchFrames(time: time)
+        case let .pointerMotion(location):
+            guard let window = targetWindow(input), checked(location, "pointer motion") else { return }
+            pointerMoved(device: input.device, to: location, in: window, time: time)
+        case let .pointerButton(button, pressed):
+            guard let window = pointerWindow(input) else { return }
+            pointerButton(device: input.device, button: button, pressed: pressed, in: window, time: time)
+        case .pointerLeave:
+            pointerLeft(device: input.device, time: time)
+        case let .scroll(info):
+            guard let window = pointerWindow(input) else { return }
+            pointerScrolled(device: input.device, info, in: window, time: time)
+        case let .key(key, pressed, isRepeat):
+            modifierFlags = key.modifierFlags
+            guard let window = targetWindow(input) else { return }
+            if pressed {
+                window.keyDown(key, device: input.device, isRepeat: isRepeat, time: time)
+            } else {
+                window.keyUp(key, device: input.device, time: time)
+            }
+        case let .modifiers(flags):
+            modifierFlags = flags
+        case .keyboardLeave:
+            for window in windows { window.cancelPresses(device: input.device, time: time) }
+        case let .motion(subtype, phase):
+            guard let window = targetWindow(input) else { return }
+            let event = Event(type: .motion, subtype: subtype, timestamp: time)
+            event.window = window
+            event.motionPhase = phase
+            sendEvent(event)
+        case let .remoteControl(subtype):
+            guard let window = targetWindow(input) else { return }
+            let event = Event(type: .remoteControl, subtype: subtype, timestamp: time)
+            event.window = window
+            sendEvent(event)
+        case let .touchpadGesture(gesture):
+            lastTouchpadGesture = gesture
+        case let .deviceAdded(device):
+            devices[device.id] = device
+        case let .deviceRemoved(id):
+            devices[id] = nil
+            commitTouchFrames(time: time)
+            for window in windows {
+                window.touchRouter.cancel(device: id, timestamp: time)
+                window.cancelPresses(device: id, time: time)
+            }
+            pointerRemoved(device: id, time: time)
+        }
+    }
+
+    /// The window an event is for: the one it names (if still connected), else the key window.
+    private func targetWindow(_ input: InputEvent) -> Window? {
+        if let window = input.window {
+            if window.windowScene == nil || connectedScenes.contains(where: { $0 === window.windowScene }) { return window }
+            ResponderDiagnostics.report(.droppedInput("\(input.kind) for a window whose scene is disconnected"))
+            return nil
+        }
+        if let key = keyWindow { return key }
+        ResponderDiagnostics.report(.droppedInput("\(input.kind) with no target window and no key window"))
+        return nil
+    }
+
+    private func checked(_ p: Point, _ what: String) -> Bool {
+        if p.isFinite { return true }
+        ResponderDiagnostics.report(.droppedInput("\(what) at a non-finite location \(p)"))
+        return false
+    }
+
+    private func windowOwning(_ id: TouchIdentifier) -> Window? {
+        for window in windowsWithStagedTouches where window.touchRouter.owns(id) { return window }
+        for window in windows where window.touchRouter.owns(id) { return window }
+        return nil
+    }
+
+    private func stageTouch(_ window: Window, _ id: TouchIdentifier, _ change: TouchRouter.Change, time: Double) {
+        if !windowsWithStagedTouches.contains(where: { $0 === window }) { windowsWithStagedTouches.append(window) }
+        window.touchRouter.stage(id, change, time: time)
+    }
+
+    private func commitTouchFrames(time: Double) {
+        while !windowsWithStagedTouches.isEmpty {
+            let window = windowsWithStagedTouches.removeFirst()
+            window.touchRouter.commit(time: time)
+        }
+    }
+
+    /// True when no touch, press or pointer button is open and no touch change waits for a frame.
+    public var hasOpenInput: Bool {
+        for window in windows {
+            if window.touchRouter.hasOpenTouches || window.touchRouter.hasStagedChanges || !window.openPresses.isEmpty { return true }
+        }
+        return pointers.values.contains { $0.touchSlot != nil }
+    }
+}

@@ -1,0 +1,18 @@
+/// One pointer device's state in the core: where the cursor is, which buttons are held, the touch
+/// its primary button opened, and the view it hovers.
+@MainActor
+struct PointerState {
+    var location: Point = .zero
+    weak var window: Window?
+    var pressedButtons: Set<Int> = []
+    /// The slot of the `.indirectPointer` touch opened by the primary button, while held.
+    var touchSlot: Int?
+    weak var hoveredView: View?
+}
+
+/// evdev pointer button codes (linux/input-event-codes.h).
+public enum PointerButton {
+    public static let left = 0x110
+    public static let right = 0x111
+    public static let middle = 0x112
+}

@@ -1,0 +1,120 @@
+extension Window {
+    /// A key went down in this window. Key commands are matched first, from the first responder
+    /// outward (the first responder's chain wins over responders behind it); a match sends the
+    /// command's action and swallows the key. Otherwise the key becomes a `Press` delivered with
+    /// `pressesBegan` to the first responder (the window when nothing is focused) and walks `next`.
+    /// Key repeat re-fires a matching command, or reaches the press's responder as
+    /// `pressesChanged` with `Press.isRepeat` set (a text field types the character again).
+    func keyDown(_ key: Key, device: InputDeviceID, isRepeat: Bool, time: Double) {
+        let start: Responder = firstResponder ?? self
+        if let (owner, command) = matchKeyCommand(key, from: start) {
+            let target = ChainWalk.begin { owner.target(forAction: command.action, withSender: command) }
+            if let target {
+                if !isRepeat, openPresses.firstIndex(where: { $0.device == device && $0.key?.keyCode == key.keyCode }) == nil {
+                    let press = Press(key: key, device: device, timestamp: time)
+                    press.consumedByKeyCommand = true
+                    openPresses.append(press)
+                }
+                target.perform(command.action, with: command)
+                return
+            }
+        }
+        if let existing = openPresses.first(where: { $0.device == device && $0.key?.keyCode == key.keyCode }) {
+            if existing.consumedByKeyCommand { return }
+            existing.key = key
+            existing.timestamp = time
+            if isRepeat {
+                existing.phase = .changed
+                existing.isRepeat = true
+            } else {
+                // Down twice without an up: the device lost an event. Treat it as a repeat.
+                existing.phase = .changed
+                existing.isRepeat = false
+            }
+            deliverPressChange([existing], time: time)
+            return
+        }
+        let press = Press(key: key, device: device, timestamp: time)
+        press.responder = start
+        openPresses.append(press)
+        deliverPressChange([press], time: time)
+    }
+
+    func keyUp(_ key: Key, device: InputDeviceID, time: Double) {
+        guard let index = openPresses.firstIndex(where: { $0.device == device && $0.key?.keyCode == key.keyCode }) else {
+            ResponderDiagnostics.report(.droppedInput("key \(key.keyCode) released but not pressed"))
+            return
+        }
+        let press = openPresses[index]
+        press.timestamp = time
+        press.phase = .ended
+        if press.consumedByKeyCommand {
+            openPresses.remove(at: index)
+            return
+        }
+        press.key = Key(keyCode: key.keyCode, characters: press.key?.characters ?? key.characters,
+                        charactersIgnoringModifiers: press.key?.charactersIgnoringModifiers ?? key.charactersIgnoringModifiers,
+                        modifierFlags: key.modifierFlags)
+        deliverPressChange([press], time: time)
+        openPresses.removeAll { $0 === press }
+    }
+
+    /// Cancels the held keys of `device` (it went away, or the keyboard left the window).
+    func cancelPresses(device: InputDeviceID, time: Double) {
+        let cancelled = openPresses.filter { $0.device == device }
+        guard !cancelled.isEmpty else { return }
+        for press in cancelled { press.phase = .cancelled; press.timestamp = time }
+        let delivered = cancelled.filter { !$0.consumedByKeyCommand }
+        if !delivered.isEmpty { deliverPressChange(delivered, time: time) }
+        openPresses.removeAll { $0.device == device }
+    }
+
+    private func deliverPressChange(_ changed: [Press], time: Double) {
+        for press in openPresses where !changed.contains(where: { $0 === press }) { press.phase = .stationary }
+        let event = PressesEvent(presses: Set(openPresses.filter { !$0.consumedByKeyCommand }), timestamp: time)
+        event.window = self
+        event.changedPresses = changed
+        application.sendEvent(event)
+    }
+
+    /// `sendEvent` for presses: each changed press goes to the responder it began at (or the
+    /// current first responder if that one left the window), walking `next` from there.
+    func deliverPresses(_ event: Event) {
+        guard let event = event as? PressesEvent else { return }
+        for press in event.changedPresses {
+            var responder: Responder = press.responder ?? firstResponder ?? self
+            if let view = responder as? View, view.window !== self { responder = firstResponder ?? self }
+            let presses: Set<Press> = [press]
+            ChainWalk.begin {
+                switch press.phase {
+                case .began: responder.pressesBegan(presses, with: event)
+                case .changed: responder.pressesChanged(presses, with: event)
+                case .ended: responder.pressesEnded(presses, with: event)
+                case .cancelled: responder.pressesCancelled(presses, with: event)
+                case .stationary: break
+                }
+            }
+        }
+    }
+
+    /// `sendEvent` for shake: the first responder's chain (the window when nothing is focused).
+    func deliverMotion(_ event: Event) {
+        let start: Responder = firstResponder ?? self
+        ChainWalk.begin {
+            switch event.motionPhase {
+            case .began: start.motionBegan(event.subtype, with: event)
+            case .ended: start.motionEnded(event.subtype, with: event)
+            case .cancelled: start.motionCancelled(event.subtype, with: event)
+            }
+        }
+    }
+
+    /// The first key command along the chain from `start` that matches `key`, with its owner.
+    func matchKeyCommand(_ key: Key, from start: Responder) -> (Responder, KeyCommand)? {
+        for responder in start.responderChain {
+            guard let commands = responder.keyCommands else { continue }
+            for command in commands where command.matches(key) { return (responder, command) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the core reads the time: seconds on a monotonic clock, the same clock input timestamps
+/// use. The run loop uses `MonotonicClock`; tests install a manual clock (`ResponderKitTesting`).
+@MainActor
+public protocol ApplicationClock: AnyObject {
+    var now: Double { get }
+}
+
+/// `CLOCK_MONOTONIC`, the clock libinput and the kernel stamp input events with.
+@MainActor
+public final class MonotonicClock: ApplicationClock {
+    public init() {}
+    /// The corresponding call is `clock_gettime(CLOCK_MONOTONIC)`.
+    public var now: Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
+/// A clock that only moves when told to: tests and deterministic replays.
+@MainActor
+public final class ManualClock: ApplicationClock {
+    public var now: Double
+    public init(now: Double = 0) { self.now = now }
+}

@@ -1,0 +1,115 @@
+/// The app object (UIKit's `UIApplication`): the single entry point for input (`handle(_:)`), the
+/// key window, action sending, timers and the clock. Its `next` is its delegate only when the
+/// delegate is a `Responder` that is not a view, a view controller or an application.
+@MainActor
+open class Application: Responder {
+    /// The application a running app uses (created on first use); tests make their own instances.
+    public static var shared: Application {
+        get {
+            if let app = sharedStorage { return app }
+            let app = Application()
+            sharedStorage = app
+            return app
+        }
+        set { sharedStorage = newValue }
+    }
+    private static var sharedStorage: Application?
+
+    /// The app delegate, kept by the application.
+    public var delegate: ApplicationDelegate?
+    public private(set) var connectedScenes: [WindowScene] = []
+    public private(set) weak var keyWindow: Window?
+
+    /// Where time comes from: the monotonic clock, or a manual clock under test.
+    public var clock: any ApplicationClock = MonotonicClock()
+    /// Timers for gestures, key repeat and app code; the run loop fires them when due.
+    public let timers = TimerQueue()
+    /// Tap counting: a down within this many seconds of the previous tap's up…
+    public var multiTapInterval: Double = 0.35
+    /// …and within this distance (points) of it, on the same view, counts as the next tap.
+    public var multiTapDistance: Double = 45
+
+    /// Devices the sources announced (`deviceAdded`), by id.
+    public internal(set) var devices: [InputDeviceID: InputDevice] = [:]
+    /// Modifier keys currently held, as the last key or modifier event said.
+    public internal(set) var modifierFlags: KeyModifierFlags = []
+
+    /// Where each device's pointer is, and what it is over or pressing.
+    var pointers: [InputDeviceID: PointerState] = [:]
+    /// Windows with touch changes waiting for a `touchFrame`.
+    var windowsWithStagedTouches: [Window] = []
+    /// Input that arrived during delivery, handled right after it.
+    var deferredInput: [InputEvent] = []
+    var isHandlingInput = false
+    /// The latest touchpad gesture a source passed on (recognizers of the gestures issue use it).
+    public internal(set) var lastTouchpadGesture: TouchpadGesture?
+    /// Observers of every input event, after routing (tools such as input-trace use this).
+    var inputObservers: [@MainActor (InputEvent) -> Void] = []
+
+    public override init() {
+        super.init()
+        if Application.sharedStorage == nil { Application.sharedStorage = self }
+    }
+
+    open override var next: Responder? {
+        guard let delegate = delegate as? Responder else { return nil }
+        if delegate is View || delegate is ViewController || delegate is Application { return nil }
+        return delegate
+    }
+
+    func connect(_ scene: WindowScene) {
+        guard !connectedScenes.contains(where: { $0 === scene }) else { return }
+        connectedScenes.append(scene)
+    }
+
+    func disconnect(_ scene: WindowScene) {
+        connectedScenes.removeAll { $0 === scene }
+        if let key = keyWindow, key.windowScene === scene { keyWindow = nil }
+    }
+
+    func setKeyWindow(_ window: Window?) { keyWindow = window }
+
+    /// Every window of every connected scene, in scene order.
+    public var windows: [Window] { connectedScenes.flatMap(\.windows) }
+
+    // MARK: Actions
+
+    /// Sends `action` to `target` directly when given; with a nil target, to the first responder
+    /// of the key window (or the key window when nothing is focused) and along `next` until a
+    /// responder can perform it. Returns false when nobody handled it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, for event: Event?) -> Bool {
+        if let target {
+            guard let actionTarget = target as? ActionTarget else {
+                ResponderDiagnostics.report(.unhandledAction(action, target: "\(type(of: target))"))
+                return false
+            }
+            guard actionTarget.responds(to: action) else {
+                ResponderDiagnostics.report(.unhandledAction(action, target: "\(type(of: target))"))
+                return false
+            }
+            return actionTarget.perform(action, with: sender)
+        }
+        guard let window = keyWindow else { return false }
+        let start: Responder = window.firstResponder ?? window
+        let handler = ChainWalk.begin { start.target(forAction: action, withSender: sender) }
+        guard let handler else { return false }
+        return handler.perform(action, with: sender)
+    }
+
+    /// Routes an event to its window's `sendEvent(_:)`. Override to observe every event.
+    open func sendEvent(_ event: Event) {
+        guard let window = event.window else { return }
+        window.sendEvent(event)
+    }
+
+    /// Adds an observer that sees every `InputEvent` after it was routed.
+    public func addInputObserver(_ observer: @escaping @MainActor (InputEvent) -> Void) {
+        inputObservers.append(observer)
+    }
+}
+
+/// The app delegate (UIKit's `UIApplicationDelegate`). Make it a `Responder` subclass to have it
+/// be the last link of the responder chain, as the UIKit template does.
+@MainActor
+public protocol ApplicationDelegate: AnyObject {}

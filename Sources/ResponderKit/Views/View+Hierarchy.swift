@@ -1,0 +1,103 @@
+extension View {
+    /// Adds `view` on top of the other subviews (moving it from its old superview).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (0 is the back), clamped to the valid range.
+    /// Adding an ancestor (which would make a cycle) or the view itself is refused with a diagnostic.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            ResponderDiagnostics.report(.droppedInput("addSubview: \(type(of: view)) is an ancestor of \(type(of: self)); refused"))
+            return
+        }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(0, index > old ? index - 1 : index), subviews.count))
+            hitRelevantChange()
+            setNeedsDisplay()
+            return
+        }
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if let oldSuperview = view.superview {
+            oldSuperview.willRemoveSubview(view)
+            if let i = oldSuperview.subviews.firstIndex(where: { $0 === view }) { oldSuperview.subviews.remove(at: i) }
+            oldSuperview.hitRelevantChange()
+        }
+        let oldWindow = view.window
+        if oldWindow !== newWindow { view.propagateWindowWillChange(to: newWindow) }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
+        hitRelevantChange()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsDisplay()
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: i + 1)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: i)
+    }
+
+    /// Detaches the view from its superview (and window). A first responder inside resigns; touches
+    /// on views inside are cancelled by their window after the current delivery.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        let oldWindow = window
+        if oldWindow != nil { propagateWindowWillChange(to: nil) }
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        superview = nil
+        if let oldWindow { propagateWindow(nil, from: oldWindow) }
+        parent.hitRelevantChange()
+        didMoveToSuperview()
+        parent.setNeedsDisplay()
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        hitRelevantChange()
+        setNeedsDisplay()
+    }
+
+    // MARK: Window moves
+
+    func propagateWindowWillChange(to newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWindowWillChange(to: newWindow) }
+    }
+
+    /// Sets the cached window over the subtree and tells the old window to let go of what it holds
+    /// in it (first responder, touches). Windows themselves keep `window == self`.
+    func propagateWindow(_ newWindow: Window?, from oldWindow: Window?) {
+        if let oldWindow { oldWindow.subtreeDidLeave(self) }
+        setWindowRecursively(newWindow)
+        if let newWindow { newWindow.subtreeDidJoin(self) }
+    }
+
+    private func setWindowRecursively(_ newWindow: Window?) {
+        if !(self is Window) { windowStorage = newWindow }
+        for subview in subviews { subview.setWindowRecursively(newWindow) }
+        didMoveToWindow()
+        if dirtyRect.isNull == false || needsLayout { newWindow?.displayPassRequested = true }
+    }
+}

@@ -1,0 +1,188 @@
+/// A rectangle on screen that draws and responds to touches (UIKit's `UIView`).
+///
+/// Geometry follows UIKit: `bounds` (whose origin shifts the content, as a scroll view does),
+/// `center` and `transform` position the view in its superview, and `frame` is derived from them.
+/// Internally the untransformed frame origin is stored, so setting and reading `frame` round-trips
+/// exactly and hit testing agrees to the last bit with a plain `p - origin` walk.
+@MainActor
+open class View: Responder {
+    // MARK: Stored state
+
+    /// Top-left of the untransformed frame in the superview (`center - bounds.size / 2`).
+    var frameOrigin: Point
+    var boundsStorage: Rect
+    var transformStorage: AffineTransform = .identity
+    /// Cached inverse of `transformStorage`, kept in step by the `transform` setter.
+    var inverseTransform: AffineTransform = .identity
+
+    public internal(set) weak var superview: View?
+    /// Back to front: the last subview is drawn on top and hit first.
+    public internal(set) var subviews: [View] = []
+    weak var windowStorage: Window?
+    /// The controller whose root view this is, if any.
+    weak var owningViewController: ViewController?
+
+    public var isHidden: Bool = false { didSet { if oldValue != isHidden { hitRelevantChange(); setNeedsDisplay() } } }
+    public var alpha: Double = 1 { didSet { if oldValue != alpha { hitRelevantChange(); setNeedsDisplay() } } }
+    public var isUserInteractionEnabled: Bool = true { didSet { if oldValue != isUserInteractionEnabled { hitRelevantChange() } } }
+    /// Clips drawing only; hit testing already ignores everything outside a view's bounds.
+    public var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
+    /// When false the view receives only the first of several simultaneous touches.
+    public var isMultipleTouchEnabled: Bool = false
+    /// When true, a touch in this view blocks touches to other views of the window, and it gets no
+    /// touch while other views of the window are being touched.
+    public var isExclusiveTouch: Bool = false
+    public var tag: Int = 0
+    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+
+    public private(set) var gestureRecognizers: [GestureRecognizer]?
+
+    /// Set by `setNeedsLayout()`, cleared when `layoutIfNeeded()` runs `layoutSubviews()`.
+    public internal(set) var needsLayout = false
+    /// The part of the bounds to redraw; `Rect.null` when nothing is pending.
+    public internal(set) var dirtyRect: Rect = .null
+
+    // MARK: Construction
+
+    public init(frame: Rect) {
+        self.frameOrigin = frame.standardized.origin
+        self.boundsStorage = Rect(origin: .zero, size: frame.standardized.size)
+        super.init()
+        dirtyRect = boundsStorage
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Chain
+
+    /// Its view controller when this is a controller's root view, else its superview.
+    open override var next: Responder? {
+        if let controller = owningViewController { return controller }
+        return superview
+    }
+
+    open override var firstResponderWindow: Window? { window }
+
+    /// The window this view is in (nil when not in a window).
+    open var window: Window? { windowStorage }
+
+    // MARK: Gesture recognizers
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if let owner = recognizer.view, owner !== self { owner.removeGestureRecognizer(recognizer) }
+        if gestureRecognizers == nil { gestureRecognizers = [] }
+        guard !(gestureRecognizers!.contains { $0 === recognizer }) else { return }
+        gestureRecognizers!.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers?.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers!.remove(at: index)
+        if gestureRecognizers!.isEmpty { gestureRecognizers = nil }
+        recognizer.view = nil
+        recognizer.detachedFromView()
+    }
+
+    // MARK: Layout and display
+
+    /// Marks the view for `layoutSubviews()` on the next layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.layoutPassRequested = true
+    }
+
+    /// Runs `layoutSubviews()` now for this view and its subtree where it was requested.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews; the default does nothing.
+    open func layoutSubviews() {}
+
+    /// Marks the whole view for redrawing.
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Marks part of the view (in its bounds coordinates) for redrawing.
+    public func setNeedsDisplay(_ rect: Rect) {
+        dirtyRect = dirtyRect.union(rect)
+        window?.displayPassRequested = true
+    }
+
+    /// Called by the renderer after drawing the view: nothing pending any more.
+    public func didDisplay() { dirtyRect = .null }
+
+    /// Override to draw the view's content into the renderer's current context (`GraphicsContext`).
+    /// The default draws nothing; `backgroundColor` is filled by the renderer before this runs.
+    open func draw(_ rect: Rect) {}
+
+    // MARK: Hierarchy callbacks (UIKit's names)
+
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: Window?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Editing
+
+    /// Makes the first responder inside this view's subtree resign. With `force`, it resigns even if
+    /// it would refuse. Returns true when no first responder remains in the subtree.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let window, let current = window.firstResponder else { return true }
+        let owner: View?
+        if let view = current as? View { owner = view } else if let vc = current as? ViewController { owner = vc.viewIfLoaded } else { owner = nil }
+        guard let owner, owner.isDescendant(of: self) else { return true }
+        if force {
+            _ = current.resignFirstResponder()
+            if window.firstResponder === current { window.setFirstResponder(nil) }
+            return true
+        }
+        return current.resignFirstResponder()
+    }
+
+    // MARK: Tags
+
+    /// Self or the first descendant (depth first, back to front) with `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let match = subview.viewWithTag(tag) { return match } }
+        return nil
+    }
+
+    /// Whether `view` is self or one of self's ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    // MARK: Hit testing (overridable, UIKit's)
+
+    /// The farthest descendant of this view (or the view itself) that contains `point`, which is
+    /// in this view's coordinates; nil when the view is skipped. The default is UIKit's rule
+    /// (`referenceHitTest`). Override to redirect hits; the window's fast path honours overrides.
+    /// - Complexity: O(n) in the subtree's views.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        referenceHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view; by default its bounds,
+    /// half-open. Override to enlarge or shrink the touch area.
+    /// - Complexity: O(1).
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        boundsStorage.contains(point)
+    }
+
+    /// Called whenever something hit testing depends on changes (geometry, flags, order).
+    func hitRelevantChange() {}
+}

@@ -1,0 +1,151 @@
+/// The root of a view hierarchy on one output surface (UIKit's `UIWindow`). It owns the touches
+/// that went down in it (the per-window touch table), the first responder, and the layout and
+/// display passes. Windows start hidden, as in UIKit: `makeKeyAndVisible()` shows one.
+@MainActor
+open class Window: View {
+    /// The scene this window belongs to; setting it moves the window between scenes.
+    public weak var windowScene: WindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.removeWindow(self)
+            windowScene?.addWindow(self)
+        }
+    }
+
+    public var windowLevel: WindowLevel = .normal
+
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldValue, oldValue.viewIfLoaded?.superview === self {
+                oldValue.beginAppearance(false, animated: false)
+                oldValue.view.removeFromSuperview()
+                oldValue.endAppearance(false, animated: false)
+            }
+            if !isHidden { installRootView() }
+        }
+    }
+
+    /// The responder that receives keys and nil-targeted actions in this window.
+    public private(set) weak var firstResponder: Responder?
+
+    /// The touches that went down in this window, and their delivery.
+    let touchRouter = TouchRouter()
+    /// The press (key) delivery state of this window.
+    var openPresses: [Press] = []
+
+    /// Something asked for `layoutSubviews()`; the run loop's layout pass clears it.
+    public internal(set) var layoutPassRequested = true
+    /// Something asked to be redrawn; the renderer clears it.
+    public internal(set) var displayPassRequested = true
+
+    /// A window on its own (no scene): its `next` is the shared application.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isHidden = true
+        windowStorage = nil
+        touchRouter.window = self
+    }
+
+    /// A window in `windowScene`, sized to the scene's screen when the app gives no frame.
+    public init(windowScene: WindowScene) {
+        super.init(frame: windowScene.screenBounds)
+        isHidden = true
+        touchRouter.window = self
+        self.windowScene = windowScene
+        windowScene.addWindow(self)
+    }
+
+    public convenience init(windowScene: WindowScene, frame: Rect) {
+        self.init(windowScene: windowScene)
+        self.frame = frame
+    }
+
+    open override var window: Window? { self }
+
+    /// Its scene; the application when it has none.
+    open override var next: Responder? { windowScene ?? application }
+
+    /// The application this window's input comes from.
+    public var application: Application { windowScene?.application ?? Application.shared }
+
+    public var isKeyWindow: Bool { application.keyWindow === self }
+
+    // MARK: Showing
+
+    /// Shows the window, makes it key, installs the root controller's view sized to the window and
+    /// runs its appearance callbacks synchronously (`viewWillAppear` then `viewDidAppear`).
+    public func makeKeyAndVisible() {
+        makeKey()
+        if isHidden {
+            isHidden = false
+            installRootView()
+        }
+    }
+
+    /// Makes this the key window (keys and nil-targeted actions start here) without showing it.
+    public func makeKey() {
+        let app = application
+        guard app.keyWindow !== self else { return }
+        let previous = app.keyWindow
+        app.setKeyWindow(self)
+        windowScene?.keyWindowStorage = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    private func installRootView() {
+        guard let controller = rootViewController else { return }
+        let rootView = controller.view
+        guard rootView.superview !== self else { return }
+        controller.beginAppearance(true, animated: false)
+        rootView.frame = bounds
+        insertSubview(rootView, at: 0)
+        controller.endAppearance(true, animated: false)
+    }
+
+    /// Keeps the root controller's view sized to the window.
+    open override func layoutSubviews() {
+        if let root = rootViewController?.viewIfLoaded, root.superview === self { root.frame = bounds }
+    }
+
+    // MARK: Events
+
+    /// Delivers an event of this window: touches to gesture recognizers then their views, presses,
+    /// motion and remote control to the first responder's chain. Override to observe or filter.
+    open func sendEvent(_ event: Event) {
+        switch event.type {
+        case .touches: touchRouter.deliver(event)
+        case .presses: deliverPresses(event)
+        case .motion: deliverMotion(event)
+        case .remoteControl:
+            let start = firstResponder ?? self
+            ChainWalk.begin { start.remoteControlReceived(with: event) }
+        case .hover, .scroll: application.deliverPointerEvent(event, in: self)
+        }
+    }
+
+    // MARK: First responder bookkeeping
+
+    func setFirstResponder(_ responder: Responder?) {
+        firstResponder = responder
+    }
+
+    /// A subtree (or this window's content) left: resign a first responder inside it and cancel
+    /// touches whose views were inside.
+    func subtreeDidLeave(_ root: View) {
+        if let current = firstResponder {
+            let owner = (current as? View) ?? (current as? ViewController)?.viewIfLoaded
+            if let owner, owner.isDescendant(of: root) {
+                _ = current.resignFirstResponder()
+                if firstResponder === current { firstResponder = nil }
+            }
+        }
+        touchRouter.viewsDidLeave()
+    }
+
+    func subtreeDidJoin(_ root: View) {}
+}

@@ -1,0 +1,50 @@
+/// A scene: one output's worth of windows (UIKit's `UIWindowScene`). Its `next` is the application;
+/// its delegate is never in the chain (subclass and override `next` to splice it in).
+@MainActor
+open class WindowScene: Responder {
+    public unowned let application: Application
+    public private(set) var windows: [Window] = []
+    weak var keyWindowStorage: Window?
+    /// The scene's delegate (kept, as UIKit keeps it); not part of the responder chain.
+    public var delegate: WindowSceneDelegate?
+    /// The size of the output the scene shows on; new windows take it as their frame.
+    public var screenBounds: Rect
+
+    public init(application: Application, screenBounds: Rect = Rect(x: 0, y: 0, width: 1280, height: 800)) {
+        self.application = application
+        self.screenBounds = screenBounds
+        super.init()
+        application.connect(self)
+    }
+
+    open override var next: Responder? { application }
+
+    /// The scene's key window: the one made key most recently, if still in the scene.
+    public var keyWindow: Window? {
+        if let w = keyWindowStorage, windows.contains(where: { $0 === w }) { return w }
+        return nil
+    }
+
+    func addWindow(_ window: Window) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+    }
+
+    func removeWindow(_ window: Window) {
+        windows.removeAll { $0 === window }
+        if keyWindowStorage === window { keyWindowStorage = nil }
+        window.touchRouter.cancelAll(timestamp: application.clock.now)
+    }
+
+    /// Removes the scene from its application: its windows' touches are cancelled.
+    public func disconnect() {
+        for window in windows { window.touchRouter.cancelAll(timestamp: application.clock.now) }
+        application.disconnect(self)
+    }
+}
+
+/// The scene delegate (UIKit's `UIWindowSceneDelegate`).
+@MainActor
+public protocol WindowSceneDelegate: AnyObject {
+    var window: Window? { get set }
+}

@@ -1,0 +1,162 @@
+import ResponderKit
+
+/// Drives an `Application` the way a device would, deterministically (swift-nio's
+/// `EmbeddedChannel` is the model): every call builds `InputEvent`s and hands them to
+/// `Application.handle(_:)`, the entry point the real backends use; time is a manual clock that
+/// moves only with the calls' timestamps and `advance(by:)`; `isClean` says the run ended with
+/// nothing open.
+@MainActor
+public final class InputDriver {
+    public let application: Application
+    private let clock: ManualClock
+    /// The device the driver's events come from.
+    public var device: InputDeviceID
+    /// Every event the driver injected, in order.
+    public private(set) var injected: [InputEvent] = []
+
+    /// Installs a manual clock starting at 0 on `application`.
+    public init(application: Application, device: InputDeviceID = .main) {
+        self.application = application
+        self.device = device
+        let clock = ManualClock(now: 0)
+        self.clock = clock
+        application.clock = clock
+    }
+
+    /// The manual clock's time, in seconds.
+    public var now: Double { clock.now }
+
+    /// Moves time forward, firing every timer due by then in deadline order (each sees `now` at its
+    /// own deadline). 49 ms: nothing; 1 ms more: the 50 ms timer fires.
+    public func advance(by seconds: Double) {
+        precondition(seconds >= 0 && seconds.isFinite, "advance(by:) takes a finite, non-negative interval")
+        let target = clock.now + seconds
+        while let deadline = application.timers.nextDeadline, deadline <= target {
+            clock.now = max(clock.now, deadline)
+            application.timers.fireDue(now: clock.now)
+        }
+        clock.now = target
+    }
+
+    /// Hands one event to the application, stamped with the current time.
+    public func inject(_ kind: InputEvent.Kind, in window: Window? = nil) {
+        let event = InputEvent(kind, timestamp: clock.now, device: device, window: window)
+        injected.append(event)
+        application.handle(event)
+    }
+
+    // MARK: Touches (each call is one frame)
+
+    public func touchDown(_ id: Int, at point: Point, in window: Window) {
+        inject(.touchDown(slot: id, location: point, majorRadius: nil), in: window)
+        inject(.touchFrame, in: window)
+    }
+
+    public func touchMove(_ id: Int, to point: Point, in window: Window) {
+        inject(.touchMotion(slot: id, location: point, majorRadius: nil), in: window)
+        inject(.touchFrame, in: window)
+    }
+
+    public func touchUp(_ id: Int, in window: Window) {
+        inject(.touchUp(slot: id), in: window)
+        inject(.touchFrame, in: window)
+    }
+
+    /// The device cancelled every touch (libinput's `LIBINPUT_EVENT_TOUCH_CANCEL`).
+    public func cancelTouches(in window: Window) {
+        inject(.touchCancel(slot: nil), in: window)
+        inject(.touchFrame, in: window)
+    }
+
+    /// Down and up at the same point and time (touch id 0 unless given).
+    public func tap(at point: Point, in window: Window, id: Int = 0) {
+        touchDown(id, at: point, in: window)
+        touchUp(id, in: window)
+    }
+
+    /// Several changes in one frame: `frame { $0.down(0, at: a); $0.down(1, at: b) }`.
+    public func frame(in window: Window, _ build: (inout FrameBuilder) -> Void) {
+        var builder = FrameBuilder()
+        build(&builder)
+        for kind in builder.kinds { inject(kind, in: window) }
+        inject(.touchFrame, in: window)
+    }
+
+    public struct FrameBuilder {
+        var kinds: [InputEvent.Kind] = []
+        public mutating func down(_ id: Int, at p: Point) { kinds.append(.touchDown(slot: id, location: p, majorRadius: nil)) }
+        public mutating func move(_ id: Int, to p: Point) { kinds.append(.touchMotion(slot: id, location: p, majorRadius: nil)) }
+        public mutating func up(_ id: Int) { kinds.append(.touchUp(slot: id)) }
+    }
+
+    // MARK: Keys
+
+    /// Key down.
+    public func press(_ key: Key, in window: Window) {
+        inject(.key(key, pressed: true, isRepeat: false), in: window)
+    }
+
+    /// Key up.
+    public func release(_ key: Key, in window: Window) {
+        inject(.key(key, pressed: false, isRepeat: false), in: window)
+    }
+
+    /// A key repeat, as the keymap's repeat timer would send it.
+    public func `repeat`(_ key: Key, in window: Window) {
+        inject(.key(key, pressed: true, isRepeat: true), in: window)
+    }
+
+    /// Presses and releases `key`.
+    public func type(_ key: Key, in window: Window) {
+        press(key, in: window)
+        release(key, in: window)
+    }
+
+    /// Types `text` on a US layout (shift where needed): one press and release per character.
+    public func type(_ text: String, in window: Window) {
+        for character in text {
+            guard let key = USKeyboard.key(for: character) else { continue }
+            if key.modifierFlags.contains(.shift) {
+                inject(.key(USKeyboard.shiftKey, pressed: true, isRepeat: false), in: window)
+            }
+            type(key, in: window)
+            if key.modifierFlags.contains(.shift) {
+                inject(.key(USKeyboard.shiftKey, pressed: false, isRepeat: false), in: window)
+            }
+        }
+    }
+
+    // MARK: Pointer
+
+    public func pointerMove(to point: Point, in window: Window) { inject(.pointerMotion(location: point), in: window) }
+    public func pointerButton(_ button: Int = PointerButton.left, pressed: Bool, in window: Window) {
+        inject(.pointerButton(button: button, pressed: pressed), in: window)
+    }
+    /// Moves the cursor to `point` and clicks the primary button there.
+    public func click(at point: Point, in window: Window) {
+        pointerMove(to: point, in: window)
+        pointerButton(pressed: true, in: window)
+        pointerButton(pressed: false, in: window)
+    }
+    public func scroll(dx: Double = 0, dy: Double, in window: Window) {
+        inject(.scroll(ScrollInfo(dx: dx, dy: dy, source: .wheel)), in: window)
+    }
+
+    // MARK: Motion, remote control, devices
+
+    public func shake(in window: Window? = nil) {
+        inject(.motion(.motionShake, phase: .began), in: window)
+        inject(.motion(.motionShake, phase: .ended), in: window)
+    }
+
+    public func remoteControl(_ subtype: Event.EventSubtype, in window: Window? = nil) {
+        inject(.remoteControl(subtype), in: window)
+    }
+
+    public func addDevice(_ device: InputDevice) { inject(.deviceAdded(device)) }
+    public func removeDevice(_ id: InputDeviceID) { inject(.deviceRemoved(id)) }
+
+    /// No touch, press or pointer button is open, no touch change waits for a frame, and no timer
+    /// is pending.
+    public var isClean: Bool { !application.hasOpenInput && application.timers.isEmpty }
+}
