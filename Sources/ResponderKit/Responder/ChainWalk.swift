@@ -15,10 +15,11 @@ enum ChainWalk {
     /// Far beyond any real hierarchy (the deep benchmark tree is 1,000 levels), far below the stack.
     static let maxDepth = 10_000
 
-    /// Runs `body` as a fresh walk, restoring the enclosing walk afterwards.
-    static func begin<R>(_ body: () -> R) -> R {
+    /// Runs `body` as a fresh walk that starts at `start`, restoring the enclosing walk afterwards.
+    static func begin<R>(at start: Responder, _ body: () -> R) -> R {
         let savedMark = currentMark, savedArrival = lastArrival
         lastArrival = nil
+        if let observer = ChainTrace.observer { observer(.start(start)) }
         defer { currentMark = savedMark; lastArrival = savedArrival }
         return body()
     }
@@ -29,6 +30,7 @@ enum ChainWalk {
     @inline(__always)
     static func forward(from: Responder, _ deliver: (Responder) -> Void) {
         guard let to = from.next, step(from: from, to: to) else { return }
+        if let observer = ChainTrace.observer { observer(.forward(from: from, to: to)) }
         depth += 1
         defer { depth -= 1 }
         deliver(to)

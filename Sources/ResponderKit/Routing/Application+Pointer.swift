@@ -104,7 +104,7 @@ extension Application {
     /// `Window.sendEvent` for hover and scroll: the target view, walking `next` from there.
     func deliverPointerEvent(_ event: Event, in window: Window) {
         guard let view = event.pointerTarget else { return }
-        ChainWalk.begin {
+        ChainWalk.begin(at: view) {
             if let hover = event.hover { view.hoverChanged(hover, with: event) }
             if let scroll = event.scroll { view.scrollWheel(scroll, with: event) }
         }

@@ -234,7 +234,7 @@ final class TouchRouter {
 
     private func send(_ phase: Touch.Phase, to view: View, event: Event) {
         let touches = group
-        ChainWalk.begin {
+        ChainWalk.begin(at: view) {
             switch phase {
             case .began: view.touchesBegan(touches, with: event)
             case .moved: view.touchesMoved(touches, with: event)
@@ -251,7 +251,7 @@ final class TouchRouter {
         touch.deliversToView = false
         guard touch.changedInFrame != frameNumber || touch.phase != .began, let view = touch.view else { return }
         let touches: Set<Touch> = [touch]
-        ChainWalk.begin { view.touchesCancelled(touches, with: event) }
+        ChainWalk.begin(at: view) { view.touchesCancelled(touches, with: event) }
     }
 
     // MARK: Views leaving the window

@@ -8,7 +8,7 @@ extension Window {
     func keyDown(_ key: Key, device: InputDeviceID, isRepeat: Bool, time: Double) {
         let start: Responder = firstResponder ?? self
         if let (owner, command) = matchKeyCommand(key, from: start) {
-            let target = ChainWalk.begin { owner.target(forAction: command.action, withSender: command) }
+            let target = ChainWalk.begin(at: owner) { owner.target(forAction: command.action, withSender: command) }
             if let target {
                 if !isRepeat, openPresses.firstIndex(where: { $0.device == device && $0.key?.keyCode == key.keyCode }) == nil {
                     let press = Press(key: key, device: device, timestamp: time)
@@ -85,7 +85,7 @@ extension Window {
             var responder: Responder = press.responder ?? firstResponder ?? self
             if let view = responder as? View, view.window !== self { responder = firstResponder ?? self }
             let presses: Set<Press> = [press]
-            ChainWalk.begin {
+            ChainWalk.begin(at: responder) {
                 switch press.phase {
                 case .began: responder.pressesBegan(presses, with: event)
                 case .changed: responder.pressesChanged(presses, with: event)
@@ -100,7 +100,7 @@ extension Window {
     /// `sendEvent` for shake: the first responder's chain (the window when nothing is focused).
     func deliverMotion(_ event: Event) {
         let start: Responder = firstResponder ?? self
-        ChainWalk.begin {
+        ChainWalk.begin(at: start) {
             switch event.motionPhase {
             case .began: start.motionBegan(event.subtype, with: event)
             case .ended: start.motionEnded(event.subtype, with: event)

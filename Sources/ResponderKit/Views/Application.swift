@@ -92,7 +92,7 @@ open class Application: Responder {
         }
         guard let window = keyWindow else { return false }
         let start: Responder = window.firstResponder ?? window
-        let handler = ChainWalk.begin { start.target(forAction: action, withSender: sender) }
+        let handler = ChainWalk.begin(at: start) { start.target(forAction: action, withSender: sender) }
         guard let handler else { return false }
         return handler.perform(action, with: sender)
     }

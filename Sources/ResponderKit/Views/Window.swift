@@ -123,7 +123,7 @@ open class Window: View {
         case .motion: deliverMotion(event)
         case .remoteControl:
             let start = firstResponder ?? self
-            ChainWalk.begin { start.remoteControlReceived(with: event) }
+            ChainWalk.begin(at: start) { start.remoteControlReceived(with: event) }
         case .hover, .scroll: application.deliverPointerEvent(event, in: self)
         }
     }

@@ -1,0 +1,14 @@
+/// An observer of chain walks, for tools that show where an event travelled (the puzzle demo,
+/// input-trace) and for debugging. Each delivery reports `.start` with the responder the event
+/// starts at (the hit view, the first responder…), then `.forward` for every step a default
+/// implementation (or a `super` call) takes along `next`. A walk that ends without a step ended at
+/// the responder that handled it. Costs one nil check per step when no observer is set.
+@MainActor
+public enum ChainTrace {
+    public enum Step {
+        case start(Responder)
+        case forward(from: Responder, to: Responder)
+    }
+
+    public static var observer: (@MainActor (Step) -> Void)?
+}

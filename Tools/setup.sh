@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian packages ResponderKit needs that are missing (apt-get; run as root on a fresh
+# Debian 12 machine). Idempotent: it does nothing when everything is there.
+#   Tools/setup.sh [--quiet]
+set -euo pipefail
+quiet=${1:-}
+
+# Build: pkg-config finds the C libraries the backends wrap.
+packages=(pkg-config python3)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  [ "$quiet" = "--quiet" ] || echo "setup: all packages present"
+  exit 0
+fi
+if [ "$(id -u)" != 0 ]; then
+  echo "setup: missing packages: ${missing[*]} — run as root (or: sudo apt-get install ${missing[*]})" >&2
+  exit 1
+fi
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
