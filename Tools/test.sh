@@ -9,3 +9,5 @@ swift build -c release
 .build/release/puzzle-demo >/dev/null
 for script in Tools/puzzle-demo/scripts/*.puzzle; do .build/release/puzzle-demo "$script" >/dev/null; done
 swift test
+# Allocation counts are only meaningful optimized: run that suite again in release.
+swift test -c release --filter ZeroAllocationTests

@@ -28,15 +28,23 @@ public final class InputDriver {
 
     /// Moves time forward, firing every timer due by then in deadline order (each sees `now` at its
     /// own deadline). 49 ms: nothing; 1 ms more: the 50 ms timer fires.
+    ///
+    /// A deadline within `timerTolerance` (1 ns, the kernel clock's resolution) past the target
+    /// counts as due: `t + 0.05` and `t + 0.049 + 0.001` can differ in the last bit, and a test
+    /// that advances 49 ms then 1 ms must not depend on that. The clock then stops at that
+    /// deadline (never going back), so it may end up to 1 ns past `now + seconds`.
     public func advance(by seconds: Double) {
         precondition(seconds >= 0 && seconds.isFinite, "advance(by:) takes a finite, non-negative interval")
         let target = clock.now + seconds
-        while let deadline = application.timers.nextDeadline, deadline <= target {
+        while let deadline = application.timers.nextDeadline, deadline <= target + InputDriver.timerTolerance {
             clock.now = max(clock.now, deadline)
             application.timers.fireDue(now: clock.now)
         }
-        clock.now = target
+        clock.now = max(clock.now, target)
     }
+
+    /// How far past an `advance(by:)` target a timer deadline may lie and still fire (seconds).
+    public static let timerTolerance: Double = 1e-9
 
     /// Hands one event to the application, stamped with the current time.
     public func inject(_ kind: InputEvent.Kind, in window: Window? = nil) {

@@ -67,8 +67,11 @@ open class Control: View {
         closureActions.append((events, handler))
     }
 
-    /// The targets still alive (nil-targeted entries are not listed, as in UIKit).
-    public var allTargets: [AnyObject] { targetActions.compactMap(\.target) }
+    /// The targets still alive, each once (nil-targeted entries are not listed, as in UIKit).
+    public var allTargets: [AnyObject] {
+        var seen: Set<ObjectIdentifier> = []
+        return targetActions.compactMap(\.target).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
     public var allControlEvents: ControlEvents {
         targetActions.reduce(ControlEvents()) { $0.union($1.events) }.union(closureActions.reduce(ControlEvents()) { $0.union($1.events) })
     }

@@ -40,6 +40,9 @@ final class TouchRouter {
     private var isDelivering = false
     private var detachedCheckPending = false
 
+    /// Touches the core cancelled while the device still holds them (until their up arrives).
+    private var cancelledByCore: Set<TouchIdentifier> = []
+
     /// The last completed tap, for `tapCount`.
     private var lastTap: (view: ObjectIdentifier, location: Point, time: Double, count: Int)?
 
@@ -68,6 +71,15 @@ final class TouchRouter {
                 commit(time: stagedTime)
             }
         }
+        if cancelledByCore.contains(id), open[id] == nil {
+            // The core cancelled this touch (its view left, its window closed); the device still
+            // reports it until the finger lifts. Its motion and up are expected: drop them quietly.
+            switch change {
+            case .down: cancelledByCore.remove(id)
+            case .up, .cancel: cancelledByCore.remove(id); return
+            case .move: return
+            }
+        }
         if case .down = change, open[id] != nil {
             // The device reused an id that never went up: end the old touch first.
             ResponderDiagnostics.report(.droppedInput("touch \(id.slot) went down again while open; the old touch ends first"))
@@ -90,7 +102,10 @@ final class TouchRouter {
     func cancelAll(timestamp: Double) {
         guard !order.isEmpty || !staged.isEmpty else { return }
         commit(time: timestamp)
-        for touch in order { stage(touch.identifier, .cancel, time: timestamp) }
+        for touch in order {
+            stage(touch.identifier, .cancel, time: timestamp)
+            cancelledByCore.insert(touch.identifier)
+        }
         commit(time: timestamp)
     }
 
@@ -107,9 +122,13 @@ final class TouchRouter {
     func commit(time: Double) {
         guard !staged.isEmpty else { return }
         frameNumber &+= 1
-        let pending = staged
+        // Index loop, then clear in place: the buffer is reused, so a frame allocates nothing.
+        var i = 0
+        while i < staged.count {
+            apply(staged[i], time: time)
+            i += 1
+        }
         staged.removeAll(keepingCapacity: true)
-        for item in pending { apply(item, time: time) }
         for touch in order where touch.changedInFrame != frameNumber {
             touch.phase = .stationary
         }
@@ -171,7 +190,7 @@ final class TouchRouter {
     private func tapCount(for view: View?, at location: Point, time: Double) -> Int {
         guard let view, let last = lastTap, last.view == ObjectIdentifier(view) else { return 1 }
         let app = window.application
-        guard time - last.time <= app.multiTapInterval, time >= last.time,
+        guard time - last.time <= app.multiTapInterval + 1e-9, time >= last.time,
               location.distance(to: last.location) <= app.multiTapDistance else { return 1 }
         return last.count + 1
     }
@@ -271,6 +290,7 @@ final class TouchRouter {
         var any = false
         for touch in order where touch.view != nil && touch.view!.window !== window {
             stage(touch.identifier, .cancel, time: time)
+            cancelledByCore.insert(touch.identifier)
             any = true
         }
         if any { commit(time: time) }

@@ -6,13 +6,15 @@ extension View {
             let newValue = newValue.standardized
             guard newValue != boundsStorage else { return }
             let oldSize = boundsStorage.size
+            let oldOrigin = boundsStorage.origin
             if newValue.size != oldSize {
                 // UIKit keeps the centre fixed when the bounds size changes.
                 let c = center
                 frameOrigin = Point(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2)
             }
             boundsStorage = newValue
-            hitRelevantChange()
+            if newValue.origin != oldOrigin { hitBoundsOriginChanged() }
+            if newValue.size != oldSize { hitGeometryChanged() }
             if newValue.size != oldSize { setNeedsLayout() }
             setNeedsDisplay()
         }
@@ -40,7 +42,7 @@ extension View {
                 boundsStorage.size = r.size
                 setNeedsLayout()
             }
-            hitRelevantChange()
+            hitGeometryChanged()
             superview?.setNeedsDisplay()
         }
     }
@@ -50,7 +52,7 @@ extension View {
         get { Point(x: frameOrigin.x + boundsStorage.width / 2, y: frameOrigin.y + boundsStorage.height / 2) }
         set {
             frameOrigin = Point(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2)
-            hitRelevantChange()
+            hitGeometryChanged()
             superview?.setNeedsDisplay()
         }
     }
@@ -62,7 +64,7 @@ extension View {
             guard newValue != transformStorage else { return }
             transformStorage = newValue
             inverseTransform = newValue.inverted()
-            hitRelevantChange()
+            hitGeometryChanged()
             superview?.setNeedsDisplay()
         }
     }

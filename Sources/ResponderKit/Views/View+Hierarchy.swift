@@ -12,9 +12,12 @@ extension View {
             return
         }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            let target = min(max(0, index > old ? index - 1 : index), subviews.count - 1)
+            guard target != old else { return }
+            hitSubviewWillLeave(view)
             subviews.remove(at: old)
-            subviews.insert(view, at: min(max(0, index > old ? index - 1 : index), subviews.count))
-            hitRelevantChange()
+            subviews.insert(view, at: target)
+            hitSubviewDidJoin(view)
             setNeedsDisplay()
             return
         }
@@ -22,15 +25,15 @@ extension View {
         view.willMove(toSuperview: self)
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
+            oldSuperview.hitSubviewWillLeave(view)
             if let i = oldSuperview.subviews.firstIndex(where: { $0 === view }) { oldSuperview.subviews.remove(at: i) }
-            oldSuperview.hitRelevantChange()
         }
         let oldWindow = view.window
         if oldWindow !== newWindow { view.propagateWindowWillChange(to: newWindow) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        view.superviewStorage = self
         if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
-        hitRelevantChange()
+        hitSubviewDidJoin(view)
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsDisplay()
@@ -52,12 +55,12 @@ extension View {
         guard let parent = superview else { return }
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
+        parent.hitSubviewWillLeave(self)
         let oldWindow = window
         if oldWindow != nil { propagateWindowWillChange(to: nil) }
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
-        superview = nil
+        superviewStorage = nil
         if let oldWindow { propagateWindow(nil, from: oldWindow) }
-        parent.hitRelevantChange()
         didMoveToSuperview()
         parent.setNeedsDisplay()
     }
@@ -74,8 +77,12 @@ extension View {
 
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        hitSubviewWillLeave(a)
+        hitSubviewWillLeave(b)
         subviews.swapAt(index1, index2)
-        hitRelevantChange()
+        hitSubviewDidJoin(a)
+        hitSubviewDidJoin(b)
         setNeedsDisplay()
     }
 
@@ -89,8 +96,11 @@ extension View {
     /// Sets the cached window over the subtree and tells the old window to let go of what it holds
     /// in it (first responder, touches). Windows themselves keep `window == self`.
     func propagateWindow(_ newWindow: Window?, from oldWindow: Window?) {
-        if let oldWindow { oldWindow.subtreeDidLeave(self) }
+        // The first responder resigns while it is still in the old window (its resign hooks run);
+        // touches are checked once the subtree's views no longer report the old window.
+        if let oldWindow { oldWindow.subtreeWillLeave(self) }
         setWindowRecursively(newWindow)
+        if let oldWindow { oldWindow.subtreeDidLeave(self) }
         if let newWindow { newWindow.subtreeDidJoin(self) }
     }
 

@@ -4,20 +4,25 @@ extension View {
     @inline(__always)
     public var isHitTestable: Bool { !isHidden && alpha >= 0.01 && isUserInteractionEnabled }
 
-    /// UIKit's reference recursion, kept as the oracle the fast path is checked against: skip the
-    /// view and its subtree when hidden, alpha < 0.01, interaction disabled or `point(inside:with:)`
-    /// is false; else try subviews front to back (each with the point converted into it, honouring
-    /// bounds origins and transforms); else the view itself. `point` is in this view's coordinates.
-    /// Calls the overridable `hitTest(_:with:)`/`point(inside:with:)` of every subview.
+    /// UIKit's reference recursion, kept as the oracle the index is checked against: this view's
+    /// `hitTest(_:with:)` with every default implementation below it recursing over subviews
+    /// instead of asking an index. Overrides of `hitTest`/`point(inside:)` are still called.
     /// - Complexity: O(n) in the views of the subtree.
     public func referenceHitTest(_ point: Point, with event: Event?) -> View? {
-        guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+        HitIndex.bypass += 1
+        defer { HitIndex.bypass -= 1 }
+        return hitTest(point, with: event)
+    }
+
+    /// The recursion step: subviews front to back, each with the point converted into it
+    /// (honouring bounds origins and transforms), calling each one's overridable `hitTest`.
+    func recursiveSubviewHit(_ point: Point, with event: Event?) -> View? {
         var i = subviews.count
         while i > 0 {
             i -= 1
             let subview = subviews[i]
             if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
         }
-        return self
+        return nil
     }
 }

@@ -15,16 +15,26 @@ open class View: Responder {
     /// Cached inverse of `transformStorage`, kept in step by the `transform` setter.
     var inverseTransform: AffineTransform = .identity
 
-    public internal(set) weak var superview: View?
+    /// The view this one is a subview of. Held without a reference count (the parent owns its
+    /// subviews; a parent going away detaches them in its deinit), which keeps parents free of the
+    /// weak-reference side table that would slow every retain of them down.
+    public var superview: View? { superviewStorage }
+    unowned(unsafe) var superviewStorage: View?
     /// Back to front: the last subview is drawn on top and hit first.
     public internal(set) var subviews: [View] = []
     weak var windowStorage: Window?
     /// The controller whose root view this is, if any.
     weak var owningViewController: ViewController?
 
-    public var isHidden: Bool = false { didSet { if oldValue != isHidden { hitRelevantChange(); setNeedsDisplay() } } }
-    public var alpha: Double = 1 { didSet { if oldValue != alpha { hitRelevantChange(); setNeedsDisplay() } } }
-    public var isUserInteractionEnabled: Bool = true { didSet { if oldValue != isUserInteractionEnabled { hitRelevantChange() } } }
+    public var isHidden: Bool = false { didSet { if oldValue != isHidden { hitGeometryChanged(); setNeedsDisplay() } } }
+    public var alpha: Double = 1 {
+        didSet {
+            guard oldValue != alpha else { return }
+            if (oldValue >= 0.01) != (alpha >= 0.01) { hitGeometryChanged() }
+            setNeedsDisplay()
+        }
+    }
+    public var isUserInteractionEnabled: Bool = true { didSet { if oldValue != isUserInteractionEnabled { hitGeometryChanged() } } }
     /// Clips drawing only; hit testing already ignores everything outside a view's bounds.
     public var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
     /// When false the view receives only the first of several simultaneous touches.
@@ -36,6 +46,20 @@ open class View: Responder {
     public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
 
     public private(set) var gestureRecognizers: [GestureRecognizer]?
+
+    // MARK: Hit-testing index state (see HitSpace)
+
+    /// The index space this view is an entry of, and its entry id there.
+    var hitSpace: HitSpace?
+    var hitEntry: Int32 = -1
+    /// The space this view roots (windows, scroll containers, views that hit-test their own way).
+    var ownSpace: HitSpace? { didSet { ownSpaceState = ownSpace?.state } }
+    /// `ownSpace`'s query state, read by `hitTest` without touching the object.
+    var ownSpaceState: UnsafeMutablePointer<HitSpace.State>?
+    /// Its bounds origin changed at least once: it roots a space so scrolling is free.
+    var isScrollContainer = false
+    /// Builds a space for itself at its first hit test (windows).
+    var isIndexRoot = false
 
     /// Set by `setNeedsLayout()`, cleared when `layoutIfNeeded()` runs `layoutSubviews()`.
     public internal(set) var needsLayout = false
@@ -52,6 +76,10 @@ open class View: Responder {
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    isolated deinit {
+        for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
+    }
 
     // MARK: Chain
 
@@ -169,11 +197,24 @@ open class View: Responder {
     // MARK: Hit testing (overridable, UIKit's)
 
     /// The farthest descendant of this view (or the view itself) that contains `point`, which is
-    /// in this view's coordinates; nil when the view is skipped. The default is UIKit's rule
-    /// (`referenceHitTest`). Override to redirect hits; the window's fast path honours overrides.
-    /// - Complexity: O(n) in the subtree's views.
+    /// in this view's coordinates; nil when the view is skipped. UIKit's rule: skip the view and
+    /// its subtree when hidden, alpha < 0.01, interaction disabled or `point(inside:with:)` is
+    /// false; else try subviews front to back; else the view itself. Windows, scroll containers and
+    /// views that hit-test their own way answer through their index space (`HitSpace`), which gives
+    /// exactly the same view as the recursion (`referenceHitTest`) without visiting the views the
+    /// point cannot hit. Override to redirect hits; overrides are detected and always honoured.
+    /// - Complexity: O(k) with an index (k: entries scanned in one grid cell), else O(n) in the
+    ///   subtree's views. No allocation.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        referenceHitTest(point, with: event)
+        guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+        if HitIndex.bypass == 0, HitIndex.isEnabled, point.x.isFinite, point.y.isFinite {
+            if let space = ownSpaceState { return HitSpace.query(space, point, with: event) ?? self }
+            if isIndexRoot {
+                makeOwnSpace()
+                return HitSpace.query(ownSpaceState!, point, with: event) ?? self
+            }
+        }
+        return recursiveSubviewHit(point, with: event) ?? self
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view; by default its bounds,
@@ -183,6 +224,4 @@ open class View: Responder {
         boundsStorage.contains(point)
     }
 
-    /// Called whenever something hit testing depends on changes (geometry, flags, order).
-    func hitRelevantChange() {}
 }

@@ -43,7 +43,7 @@ open class Window: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         isHidden = true
-        windowStorage = nil
+        isIndexRoot = true
         touchRouter.window = self
     }
 
@@ -51,6 +51,7 @@ open class Window: View {
     public init(windowScene: WindowScene) {
         super.init(frame: windowScene.screenBounds)
         isHidden = true
+        isIndexRoot = true
         touchRouter.window = self
         self.windowScene = windowScene
         windowScene.addWindow(self)
@@ -134,9 +135,9 @@ open class Window: View {
         firstResponder = responder
     }
 
-    /// A subtree (or this window's content) left: resign a first responder inside it and cancel
-    /// touches whose views were inside.
-    func subtreeDidLeave(_ root: View) {
+    /// A subtree (or this window's content) is about to leave: a first responder inside it
+    /// resigns while it is still in this window.
+    func subtreeWillLeave(_ root: View) {
         if let current = firstResponder {
             let owner = (current as? View) ?? (current as? ViewController)?.viewIfLoaded
             if let owner, owner.isDescendant(of: root) {
@@ -144,6 +145,11 @@ open class Window: View {
                 if firstResponder === current { firstResponder = nil }
             }
         }
+    }
+
+    /// A subtree left (its views no longer report this window): touches whose views were inside
+    /// are cancelled.
+    func subtreeDidLeave(_ root: View) {
         touchRouter.viewsDidLeave()
     }
 

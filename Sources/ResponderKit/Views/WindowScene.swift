@@ -2,7 +2,8 @@
 /// its delegate is never in the chain (subclass and override `next` to splice it in).
 @MainActor
 open class WindowScene: Responder {
-    public unowned let application: Application
+    /// The application (kept: a scene never outlives what it forwards to; `disconnect()` lets go).
+    public let application: Application
     public private(set) var windows: [Window] = []
     weak var keyWindowStorage: Window?
     /// The scene's delegate (kept, as UIKit keeps it); not part of the responder chain.

@@ -1,0 +1,11 @@
+#ifndef CMALLOCCOUNTER_H
+#define CMALLOCCOUNTER_H
+#include <stdint.h>
+
+/// Heap allocations made by the calling thread since it started (malloc, calloc, realloc,
+/// aligned allocations). Linking this target interposes the allocator of the whole process.
+uint64_t mc_thread_allocs(void);
+/// Heap allocations made by every thread.
+uint64_t mc_total_allocs(void);
+
+#endif

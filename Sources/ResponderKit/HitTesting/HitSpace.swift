@@ -1,0 +1,498 @@
+/// The hit-testing index of one subtree: the "space" of a root view (a window, a scroll container,
+/// or a view that hit-tests in its own way). It answers `root.hitTest` for the root's descendants
+/// without visiting views the point cannot hit.
+///
+/// Two facts make it exact (DESIGN.md, "Hit testing"):
+/// - a view can be hit only where it and every ancestor contain the point, and with identity
+///   transforms that region is an axis-aligned box of doubles (`MonotoneInverse` computes its ends
+///   so that the box test equals the reference's chain of floating-point tests bit for bit);
+/// - with subviews back to front and the tree in pre-order, the reference recursion answers the
+///   LAST view in pre-order whose region contains the point.
+///
+/// So each member view gets an entry (its box and a pre-order key) and a uniform grid lists, per
+/// cell, the entries whose box meets the cell, highest key first; a query scans one cell's list and
+/// stops at the first box that contains the point. The scan never passes an entry that covers the
+/// whole cell, so cells deep under many views stay short.
+///
+/// Views that may answer differently from the box rule are *delegates*: their entry's box is a
+/// superset (their parent's region, or a transformed bounding box), and when the scan reaches one
+/// it calls the view's own `hitTest(_:with:)` with the point converted exactly as the reference
+/// converts it, continuing below if that returns nil. Delegates are views whose class overrides
+/// `hitTest`/`point(inside:)` (found automatically, see `HitTestOverrides`), views with a
+/// non-identity transform or non-finite geometry, and scroll containers (a non-zero bounds origin,
+/// or one that ever changed): each delegate roots a space of its own, in its own bounds
+/// coordinates, so scrolling never touches the entries below it. Inside a space every member
+/// therefore has an identity transform and a zero bounds origin.
+///
+/// The hot data lives in manually managed memory reached through one `let` pointer, so a query
+/// does no reference counting, no exclusivity checks and no allocation.
+///
+/// Updates are incremental (see `HitSpace+Updates.swift`); a space is rebuilt from scratch only
+/// when that is cheaper: when an update would touch more than half its entries, when it has grown
+/// or shrunk twofold since its grid was sized, or when pre-order keys run out of room.
+@MainActor
+final class HitSpace {
+    /// One indexed view: 56 bytes, the box first so a scan touches one cache line per entry.
+    struct Entry {
+        var box: HitBox
+        var key: UInt64
+        var view: Unmanaged<View>?
+        var isDelegate: Bool
+    }
+
+    /// The ids of the entries whose boxes meet one grid cell, highest key first.
+    struct CellList {
+        var ids: UnsafeMutablePointer<Int32>?
+        var count: Int32
+        var capacity: Int32
+    }
+
+    /// Everything a query reads, behind one stable pointer.
+    struct State {
+        var originX = 0.0, originY = 0.0, scaleX = 0.0, scaleY = 0.0
+        var columns = 1, rows = 1
+        var cells: UnsafeMutablePointer<CellList>
+        var entries: UnsafeMutablePointer<Entry>
+        var entryCapacity = 0
+        /// Ids below this were handed out at least once.
+        var highWater = 0
+        var needsRebuild = true
+        /// Bumped by every change, so a query notices a delegate that mutated the tree.
+        var generation: UInt64 = 0
+        /// The space object, for the rare paths (rebuild, fallback).
+        var owner: Unmanaged<HitSpace>?
+    }
+
+    /// The view whose descendants this space indexes, in its bounds coordinates.
+    unowned(unsafe) let root: View
+    nonisolated(unsafe) let state: UnsafeMutablePointer<State>
+    var freeIDs: [Int32] = []
+    private(set) var memberCount = 0
+    /// Member count the grid was sized for.
+    var sizedFor = 0
+
+    init(root: View) {
+        self.root = root
+        state = .allocate(capacity: 1)
+        let cells = UnsafeMutablePointer<CellList>.allocate(capacity: 1)
+        cells.initialize(to: CellList(ids: nil, count: 0, capacity: 0))
+        state.initialize(to: State(cells: cells, entries: .allocate(capacity: 0)))
+        state.pointee.owner = Unmanaged.passUnretained(self)
+    }
+
+    deinit {
+        let s = state
+        let count = s.pointee.columns * s.pointee.rows
+        for i in 0..<count { s.pointee.cells[i].ids?.deallocate() }
+        s.pointee.cells.deinitialize(count: count)
+        s.pointee.cells.deallocate()
+        s.pointee.entries.deallocate()
+        s.deinitialize(count: 1)
+        s.deallocate()
+    }
+
+    var needsRebuild: Bool {
+        get { state.pointee.needsRebuild }
+        set { state.pointee.needsRebuild = newValue; state.pointee.generation &+= 1 }
+    }
+
+    // MARK: Query
+
+    /// The reference answer for `point` (in the root's bounds coordinates, finite) among the root's
+    /// descendants, or nil when none is hit (the caller then answers the root itself).
+    /// - Complexity: O(k) for the k entries scanned in one grid cell (k is small: the scan stops at
+    ///   the first box containing the point); no allocation, no reference counting.
+    static func query(_ s: UnsafeMutablePointer<State>, _ point: Point, with event: Event?) -> View? {
+        if s.pointee.needsRebuild { s.pointee.owner!.takeUnretainedValue().rebuild() }
+        let x = point.x, y = point.y
+        let list = s.pointee.cells[HitSpace.cellIndex(x, y, s)]
+        guard let ids = list.ids else { return nil }
+        let entries = s.pointee.entries
+        let generation = s.pointee.generation
+        var k = 0
+        let n = Int(list.count)
+        while k < n {
+            let entry = entries + Int(ids[k])
+            k += 1
+            guard entry.pointee.box.contains(x, y) else { continue }
+            if !entry.pointee.isDelegate { return entry.pointee.view!.takeUnretainedValue() }
+            let space = s.pointee.owner!.takeUnretainedValue()
+            let view = entry.pointee.view!.takeUnretainedValue()
+            if let hit = space.delegateHit(view, point, event) { return hit }
+            if s.pointee.generation != generation {
+                // The delegate changed the tree while answering: finish the reference's way.
+                return space.root.recursiveSubviewHit(point, with: event)
+            }
+        }
+        return nil
+    }
+
+    /// Asks a delegate member, with the point converted exactly as the reference would.
+    private func delegateHit(_ view: View, _ point: Point, _ event: Event?) -> View? {
+        guard let parent = view.superview else { return nil }
+        let inParent = convertFromRoot(point, to: parent)
+        return view.hitTest(view.convertFromSuperview(inParent), with: event)
+    }
+
+    /// The reference's step-by-step conversion from the root's coordinates into `view`'s.
+    func convertFromRoot(_ point: Point, to view: View) -> Point {
+        if view === root { return point }
+        guard let parent = view.superview else { return point }
+        return view.convertFromSuperview(convertFromRoot(point, to: parent))
+    }
+
+    /// The grid cell of a point; points outside the grid map to the nearest border cell, the same
+    /// monotone mapping the entries were binned with, so a box that contains the point is always
+    /// listed in its cell.
+    @inline(__always)
+    static func cellIndex(_ x: Double, _ y: Double, _ s: UnsafeMutablePointer<State>) -> Int {
+        column(x, s) + row(y, s) * s.pointee.columns
+    }
+
+    @inline(__always)
+    static func column(_ x: Double, _ s: UnsafeMutablePointer<State>) -> Int {
+        let c = ((x - s.pointee.originX) * s.pointee.scaleX).rounded(.down)
+        if !(c > 0) { return 0 }
+        let last = s.pointee.columns - 1
+        return c >= Double(last) ? last : Int(c)
+    }
+
+    @inline(__always)
+    static func row(_ y: Double, _ s: UnsafeMutablePointer<State>) -> Int {
+        let r = ((y - s.pointee.originY) * s.pointee.scaleY).rounded(.down)
+        if !(r > 0) { return 0 }
+        let last = s.pointee.rows - 1
+        return r >= Double(last) ? last : Int(r)
+    }
+
+    // MARK: Membership rules
+
+    /// Whether `view` must be a delegate (answer through its own `hitTest`) rather than a plain box.
+    static func mustDelegate(_ view: View) -> Bool {
+        if HitTestOverrides.isCustom(type(of: view)) { return true }
+        if !view.transformStorage.isIdentity || view.isScrollContainer { return true }
+        if view.boundsStorage.origin != .zero { return true }
+        let f = view.frameOrigin, b = view.boundsStorage
+        return !(f.x.isFinite && f.y.isFinite && b.width.isFinite && b.height.isFinite)
+    }
+
+    /// The exact box of a member, given its parent's box (`.everything` for the root's children)
+    /// and the exact-arithmetic offset of its bounds in root coordinates (a first guess only).
+    func box(of view: View, parentBox: HitBox, delegate: Bool, offset: Point) -> HitBox {
+        if parentBox.isEmpty { return .empty }
+        if delegate {
+            // A custom hitTest is called whatever the view's own flags say; the base rule checks
+            // them first, so only then can a skipped view be left out.
+            let overrides = HitTestOverrides.overrides(type(of: view))
+            if !overrides.contains(.hitTest) && !view.isHitTestable { return .empty }
+            if !overrides.isEmpty || view.superview == nil { return parentBox }
+            guard view.transformStorage.isIdentity else { return transformedBox(of: view, parentBox: parentBox) }
+            if !(view.frameOrigin.x.isFinite && view.frameOrigin.y.isFinite
+                 && view.boundsStorage.width.isFinite && view.boundsStorage.height.isFinite) { return parentBox }
+        } else if !view.isHitTestable {
+            return .empty
+        }
+        let b = view.boundsStorage
+        let own = HitBox(xlo: lowerBound(view, atLeast: b.minX, axis: 0, guess: b.minX + offset.x),
+                         xhi: upperBound(view, below: b.maxX, axis: 0, guess: (b.maxX + offset.x).nextDown),
+                         ylo: lowerBound(view, atLeast: b.minY, axis: 1, guess: b.minY + offset.y),
+                         yhi: upperBound(view, below: b.maxY, axis: 1, guess: (b.maxY + offset.y).nextDown))
+        return parentBox.intersection(own)
+    }
+
+    /// The offset of a member's bounds in root coordinates in exact arithmetic: a guess for the
+    /// interval ends (`box(of:)` verifies it against the reference's own floating steps).
+    func offset(of view: View) -> Point {
+        var x = 0.0, y = 0.0
+        var node = view
+        while node !== root {
+            x += node.frameOrigin.x - node.boundsStorage.origin.x
+            y += node.frameOrigin.y - node.boundsStorage.origin.y
+            guard let parent = node.superview else { break }
+            node = parent
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// A superset of where a transformed view (default rule) can be hit: its transformed bounds'
+    /// bounding box in the parent, widened by a relative margin that dwarfs rounding, mapped into
+    /// the root's coordinates. The view's own `hitTest` then decides exactly.
+    private func transformedBox(of view: View, parentBox: HitBox) -> HitBox {
+        guard let parent = view.superview else { return parentBox }
+        guard view.transformStorage.isInvertible else { return .empty }
+        let b = view.boundsStorage
+        var x0 = Double.infinity, x1 = -Double.infinity, y0 = Double.infinity, y1 = -Double.infinity
+        for corner in [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY)] {
+            let p = view.convertToSuperview(corner)
+            x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y)
+        }
+        guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return parentBox }
+        let margin = 1e-9 * max(1, abs(x0), abs(x1), abs(y0), abs(y1))
+        let own = HitBox(xlo: lowerBoundStepwise(parent, atLeast: x0 - margin, axis: 0),
+                         xhi: upperBoundStepwise(parent, atMost: x1 + margin, axis: 0),
+                         ylo: lowerBoundStepwise(parent, atLeast: y0 - margin, axis: 1),
+                         yhi: upperBoundStepwise(parent, atMost: y1 + margin, axis: 1))
+        return parentBox.intersection(own)
+    }
+
+    // MARK: Exact interval ends
+
+    /// `view`'s coordinate (one axis) of the root-space coordinate `q`, by the reference's steps.
+    func converted(_ q: Double, into view: View, axis: Int) -> Double {
+        if view === root { return q }
+        guard let parent = view.superview else { return q }
+        let y = converted(q, into: parent, axis: axis)
+        return axis == 0 ? (y - view.frameOrigin.x) + view.boundsStorage.origin.x
+                         : (y - view.frameOrigin.y) + view.boundsStorage.origin.y
+    }
+
+    /// The smallest root-space coordinate whose conversion into `view` is at least `t`. Tries the
+    /// exact-arithmetic guess first (two conversions), else solves level by level.
+    func lowerBound(_ view: View, atLeast t: Double, axis: Int, guess: Double) -> Double {
+        if guess.isFinite, converted(guess, into: view, axis: axis) >= t,
+           converted(guess.nextDown, into: view, axis: axis) < t { return guess }
+        return lowerBoundStepwise(view, atLeast: t, axis: axis)
+    }
+
+    /// The largest root-space coordinate whose conversion into `view` is below `t`.
+    func upperBound(_ view: View, below t: Double, axis: Int, guess: Double) -> Double {
+        if guess.isFinite, converted(guess, into: view, axis: axis) < t,
+           converted(guess.nextUp, into: view, axis: axis) >= t { return guess }
+        let a = axis == 0 ? view.frameOrigin.x : view.frameOrigin.y
+        let b = axis == 0 ? view.boundsStorage.origin.x : view.boundsStorage.origin.y
+        let m = MonotoneInverse.highest(below: t, frameOrigin: a, boundsOrigin: b)
+        guard let parent = view.superview, view !== root else { return m }
+        return upperBoundStepwise(parent, atMost: m, axis: axis)
+    }
+
+    func lowerBoundStepwise(_ view: View, atLeast t: Double, axis: Int) -> Double {
+        var t = t
+        var node = view
+        while node !== root {
+            let a = axis == 0 ? node.frameOrigin.x : node.frameOrigin.y
+            let b = axis == 0 ? node.boundsStorage.origin.x : node.boundsStorage.origin.y
+            t = MonotoneInverse.lowest(atLeast: t, frameOrigin: a, boundsOrigin: b)
+            guard let parent = node.superview else { break }
+            node = parent
+        }
+        return t
+    }
+
+    /// The largest root-space coordinate whose conversion into `view` is at most `t`.
+    func upperBoundStepwise(_ view: View, atMost t: Double, axis: Int) -> Double {
+        var t = t
+        var node = view
+        while node !== root {
+            let a = axis == 0 ? node.frameOrigin.x : node.frameOrigin.y
+            let b = axis == 0 ? node.boundsStorage.origin.x : node.boundsStorage.origin.y
+            t = MonotoneInverse.highest(atMost: t, frameOrigin: a, boundsOrigin: b)
+            guard let parent = node.superview else { break }
+            node = parent
+        }
+        return t
+    }
+
+    // MARK: Entries
+
+    @inline(__always)
+    func entry(_ id: Int) -> UnsafeMutablePointer<Entry> { state.pointee.entries + id }
+
+    func allocate(_ view: View, key: UInt64, box: HitBox, delegate: Bool) -> Int32 {
+        let id: Int32
+        if let free = freeIDs.popLast() {
+            id = free
+        } else {
+            let s = state
+            if s.pointee.highWater == s.pointee.entryCapacity {
+                let capacity = max(16, s.pointee.entryCapacity * 2)
+                let grown = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+                grown.moveInitialize(from: s.pointee.entries, count: s.pointee.highWater)
+                s.pointee.entries.deallocate()
+                s.pointee.entries = grown
+                s.pointee.entryCapacity = capacity
+            }
+            id = Int32(s.pointee.highWater)
+            (s.pointee.entries + Int(id)).initialize(to: Entry(box: .empty, key: 0, view: nil, isDelegate: false))
+            s.pointee.highWater += 1
+        }
+        entry(Int(id)).pointee = Entry(box: box, key: key, view: Unmanaged.passUnretained(view), isDelegate: delegate)
+        memberCount += 1
+        state.pointee.generation &+= 1
+        view.hitSpace = self
+        view.hitEntry = id
+        return id
+    }
+
+    func release(_ id: Int32) {
+        entry(Int(id)).pointee = Entry(box: .empty, key: 0, view: nil, isDelegate: false)
+        freeIDs.append(id)
+        memberCount -= 1
+        state.pointee.generation &+= 1
+    }
+
+    /// Calls `body` with every live entry's id and view.
+    func forEachMember(_ body: (Int, View) -> Void) {
+        for id in 0..<state.pointee.highWater {
+            if let view = entry(id).pointee.view { body(id, view.takeUnretainedValue()) }
+        }
+    }
+
+    // MARK: Full build
+
+    /// Rebuilds every entry and the grid from the tree: O(n) entries plus the cells they cover.
+    func rebuild() {
+        HitIndex.fullBuilds += 1
+        forEachMember { _, view in view.clearMembership(of: self) }
+        state.pointee.highWater = 0
+        freeIDs.removeAll()
+        memberCount = 0
+        var counter: UInt64 = 0
+        for child in root.subviews {
+            addMembers(child, parentBox: .everything, offset: .zero, nextKey: &counter)
+        }
+        sizeGrid()
+        fillCells()
+        needsRebuild = false
+    }
+
+    /// Adds `view` and (unless it delegates) its subtree with consecutive keys.
+    private func addMembers(_ view: View, parentBox: HitBox, offset: Point, nextKey: inout UInt64) {
+        nextKey += 1
+        let delegate = HitSpace.mustDelegate(view)
+        let myOffset = Point(x: offset.x + view.frameOrigin.x - view.boundsStorage.origin.x,
+                             y: offset.y + view.frameOrigin.y - view.boundsStorage.origin.y)
+        let box = box(of: view, parentBox: parentBox, delegate: delegate, offset: myOffset)
+        _ = allocate(view, key: nextKey << HitSpace.keyShift, box: box, delegate: delegate)
+        if delegate {
+            view.makeOwnSpace()
+        } else {
+            view.discardOwnSpace()
+            for child in view.subviews { addMembers(child, parentBox: box, offset: myOffset, nextKey: &nextKey) }
+        }
+    }
+
+    /// Spacing between the keys of a fresh build, leaving room for inserts.
+    static let keyShift: UInt64 = 24
+
+    /// Sizes the grid to the members' boxes: about `HitIndex.cellsPerView` cells per member, with
+    /// the extent's aspect ratio.
+    private func sizeGrid() {
+        var x0 = Double.infinity, x1 = -Double.infinity, y0 = Double.infinity, y1 = -Double.infinity
+        forEachMember { id, _ in
+            let box = entry(id).pointee.box
+            guard !box.isEmpty else { return }
+            if box.xlo.isFinite { x0 = min(x0, box.xlo) }
+            if box.xhi.isFinite { x1 = max(x1, box.xhi) }
+            if box.ylo.isFinite { y0 = min(y0, box.ylo) }
+            if box.yhi.isFinite { y1 = max(y1, box.yhi) }
+        }
+        if !(x0 < x1) { x0 = 0; x1 = max(1, root.boundsStorage.width) }
+        if !(y0 < y1) { y0 = 0; y1 = max(1, root.boundsStorage.height) }
+        let width = x1 - x0, height = y1 - y0
+        let target = max(1, Double(memberCount) * HitIndex.cellsPerView)
+        var c = (target * width / height).squareRoot().rounded()
+        c = min(2048, max(1, c.isFinite ? c : 1))
+        var r = (target / c).rounded()
+        r = min(2048, max(1, r.isFinite ? r : 1))
+        freeCells()
+        let s = state
+        s.pointee.columns = Int(c)
+        s.pointee.rows = Int(r)
+        s.pointee.originX = x0
+        s.pointee.originY = y0
+        s.pointee.scaleX = c / width
+        s.pointee.scaleY = r / height
+        if !s.pointee.scaleX.isFinite || s.pointee.scaleX <= 0 { s.pointee.scaleX = 0 }
+        if !s.pointee.scaleY.isFinite || s.pointee.scaleY <= 0 { s.pointee.scaleY = 0 }
+        let count = Int(c) * Int(r)
+        s.pointee.cells = .allocate(capacity: count)
+        s.pointee.cells.initialize(repeating: CellList(ids: nil, count: 0, capacity: 0), count: count)
+        sizedFor = max(1, memberCount)
+    }
+
+    private func freeCells() {
+        let s = state
+        let count = s.pointee.columns * s.pointee.rows
+        for i in 0..<count { s.pointee.cells[i].ids?.deallocate() }
+        s.pointee.cells.deinitialize(count: count)
+        s.pointee.cells.deallocate()
+        s.pointee.columns = 1
+        s.pointee.rows = 1
+        s.pointee.cells = .allocate(capacity: 1)
+        s.pointee.cells.initialize(to: CellList(ids: nil, count: 0, capacity: 0))
+    }
+
+    /// Bins every entry, from the highest key down, so each cell list comes out highest key first.
+    private func fillCells() {
+        var order: [Int] = []
+        order.reserveCapacity(memberCount)
+        forEachMember { id, _ in order.append(id) }
+        order.sort { entry($0).pointee.key > entry($1).pointee.key }
+        for id in order { appendToCells(id) }
+    }
+
+    private func appendToCells(_ id: Int) {
+        let box = entry(id).pointee.box
+        guard !box.isEmpty else { return }
+        let s = state
+        for r in HitSpace.row(box.ylo, s)...HitSpace.row(box.yhi, s) {
+            for c in HitSpace.column(box.xlo, s)...HitSpace.column(box.xhi, s) {
+                insert(Int32(id), intoCell: c + r * s.pointee.columns, at: Int(s.pointee.cells[c + r * s.pointee.columns].count))
+            }
+        }
+    }
+
+    func insert(_ id: Int32, intoCell cell: Int, at position: Int) {
+        let list = state.pointee.cells + cell
+        if list.pointee.count == list.pointee.capacity {
+            let capacity = max(4, Int(list.pointee.capacity) * 2)
+            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+            if let old = list.pointee.ids {
+                grown.moveInitialize(from: old, count: Int(list.pointee.count))
+                old.deallocate()
+            }
+            list.pointee.ids = grown
+            list.pointee.capacity = Int32(capacity)
+        }
+        let ids = list.pointee.ids!
+        let n = Int(list.pointee.count)
+        if position < n { (ids + position + 1).moveInitialize(from: ids + position, count: n - position) }
+        (ids + position).initialize(to: id)
+        list.pointee.count += 1
+    }
+
+    func remove(fromCell cell: Int, at position: Int) {
+        let list = state.pointee.cells + cell
+        let ids = list.pointee.ids!
+        let n = Int(list.pointee.count)
+        if position + 1 < n { (ids + position).moveInitialize(from: ids + position + 1, count: n - position - 1) }
+        list.pointee.count -= 1
+    }
+
+    /// Drops every entry (the root left its window or stopped being a root).
+    func discard() {
+        forEachMember { _, view in
+            view.clearMembership(of: self)
+            view.discardOwnSpace()
+        }
+        state.pointee.highWater = 0
+        freeIDs.removeAll()
+        freeCells()
+        memberCount = 0
+        needsRebuild = true
+    }
+
+    // MARK: Statistics
+
+    /// Bytes held by this space (entries, grid lists) — for hitbench's memory per view.
+    var memoryBytes: Int {
+        let s = state
+        var total = s.pointee.entryCapacity * MemoryLayout<Entry>.stride + freeIDs.capacity * 4
+        let count = s.pointee.columns * s.pointee.rows
+        total += count * MemoryLayout<CellList>.stride
+        for i in 0..<count { total += Int(s.pointee.cells[i].capacity) * 4 }
+        return total + MemoryLayout<State>.stride
+    }
+
+    var entryCount: Int { memberCount }
+}

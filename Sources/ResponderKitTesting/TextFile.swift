@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading and writing whole text files without Foundation (`fopen`/`fread`/`fwrite`).
+public enum TextFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// The file's contents as UTF-8 text.
+    public static func read(_ path: String, limit: Int = 1 << 30) throws -> String {
+        guard let file = fopen(path, "rb") else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+            if bytes.count > limit { throw Failure(path: path, reason: "larger than \(limit) bytes") }
+            if n < buffer.count { break }
+        }
+        if ferror(file) != 0 { throw Failure(path: path, reason: "read error") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(path: path, reason: "not UTF-8 text") }
+        return text
+    }
+
+    public static func write(_ text: String, to path: String) throws {
+        guard let file = fopen(path, "wb") else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        defer { fclose(file) }
+        let bytes = Array(text.utf8)
+        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw Failure(path: path, reason: "write error") }
+    }
+
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+}

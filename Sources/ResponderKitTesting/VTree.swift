@@ -1,0 +1,136 @@
+import ResponderKit
+
+/// A hit-test benchmark case in the shared format (`bench/vtree.md`): a view tree in pre-order
+/// (`.vtree`), query points in root coordinates (`.points`) and the reference answers (`.hits`).
+public struct VTree {
+    public struct Node: Equatable {
+        public var id: Int
+        public var parent: Int
+        public var frame: Rect
+        public var alpha: Double
+        public var flags: Int
+        public var isHidden: Bool { flags & 1 != 0 }
+        public var isInteractionDisabled: Bool { flags & 2 != 0 }
+        public var clipsToBounds: Bool { flags & 4 != 0 }
+    }
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public let message: String
+        public var description: String { "\(file):\(line): \(message)" }
+    }
+
+    public var nodes: [Node]
+
+    /// Parses `.vtree` text; every rule of the format is checked and reported with its line.
+    public init(parsing text: String, file: String = "vtree") throws {
+        var nodes: [Node] = []
+        var lineNumber = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if lineNumber == 1 {
+                guard raw == "vtree 1" else { throw ParseError(file: file, line: 1, message: "expected the header 'vtree 1', got '\(raw.prefix(40))'") }
+                continue
+            }
+            if raw.isEmpty {
+                // Only a trailing newline may leave an empty last line.
+                continue
+            }
+            let f = raw.split(separator: " ", omittingEmptySubsequences: false)
+            guard f.count == 8 else { throw ParseError(file: file, line: lineNumber, message: "expected 8 fields 'id parent x y w h alpha flags', got \(f.count)") }
+            guard let id = Int(f[0]), let parent = Int(f[1]), let x = Double(f[2]), let y = Double(f[3]),
+                  let w = Double(f[4]), let h = Double(f[5]), let alpha = Double(f[6]), let flags = Int(f[7]) else {
+                throw ParseError(file: file, line: lineNumber, message: "a field is not a number")
+            }
+            guard id == nodes.count else { throw ParseError(file: file, line: lineNumber, message: "id \(id) should be \(nodes.count) (ids follow the line order)") }
+            if id == 0 {
+                guard parent == -1 else { throw ParseError(file: file, line: lineNumber, message: "the root (id 0) must have parent -1") }
+            } else {
+                guard parent >= 0, parent < id else { throw ParseError(file: file, line: lineNumber, message: "parent \(parent) must be an earlier view") }
+            }
+            guard x.isFinite, y.isFinite, w.isFinite, h.isFinite, w >= 0, h >= 0 else {
+                throw ParseError(file: file, line: lineNumber, message: "frame must be finite with w, h >= 0")
+            }
+            guard alpha.isFinite, alpha >= 0, alpha <= 1 else { throw ParseError(file: file, line: lineNumber, message: "alpha must be in 0...1") }
+            guard flags >= 0, flags <= 7 else { throw ParseError(file: file, line: lineNumber, message: "flags must be a bitmask of 1, 2, 4") }
+            nodes.append(Node(id: id, parent: parent, frame: Rect(x: x, y: y, width: w, height: h), alpha: alpha, flags: flags))
+        }
+        guard !nodes.isEmpty else { throw ParseError(file: file, line: max(1, lineNumber), message: "no views") }
+        self.nodes = nodes
+    }
+
+    public static func load(_ path: String) throws -> VTree { try VTree(parsing: try TextFile.read(path), file: path) }
+
+    /// Parses `.points` text (`points 1`, then `x y` per line).
+    public static func parsePoints(_ text: String, file: String = "points") throws -> [Point] {
+        var points: [Point] = []
+        var lineNumber = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if lineNumber == 1 {
+                guard raw == "points 1" else { throw ParseError(file: file, line: 1, message: "expected the header 'points 1'") }
+                continue
+            }
+            if raw.isEmpty { continue }
+            let f = raw.split(separator: " ")
+            guard f.count == 2, let x = Double(f[0]), let y = Double(f[1]) else {
+                throw ParseError(file: file, line: lineNumber, message: "expected 'x y'")
+            }
+            points.append(Point(x: x, y: y))
+        }
+        return points
+    }
+
+    /// Parses `.hits` text (one view id or -1 per line).
+    public static func parseHits(_ text: String, file: String = "hits") throws -> [Int] {
+        var hits: [Int] = []
+        var lineNumber = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if raw.isEmpty { continue }
+            guard let id = Int(raw), id >= -1 else { throw ParseError(file: file, line: lineNumber, message: "expected a view id or -1") }
+            hits.append(id)
+        }
+        return hits
+    }
+
+    /// The tree as ResponderKit views: a window the size of the root, holding view 0 (the root) at
+    /// its origin, each view's `tag` its id. `answer(for:)` maps a hit back to an id (-1 for none:
+    /// the window itself or nil).
+    @MainActor
+    public func makeWindow() -> VTreeWindow {
+        let root = nodes[0]
+        let window = Window(frame: Rect(x: 0, y: 0, width: root.frame.width, height: root.frame.height))
+        window.tag = -1
+        window.isHidden = false
+        var views: [View] = []
+        views.reserveCapacity(nodes.count)
+        for node in nodes {
+            let frame = node.id == 0 ? Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height) : node.frame
+            let view = View(frame: frame)
+            view.tag = node.id
+            view.alpha = node.alpha
+            view.isHidden = node.isHidden
+            view.isUserInteractionEnabled = !node.isInteractionDisabled
+            view.clipsToBounds = node.clipsToBounds
+            if node.id == 0 { window.addSubview(view) } else { views[node.parent].addSubview(view) }
+            views.append(view)
+        }
+        return VTreeWindow(window: window, views: views)
+    }
+}
+
+/// A window built from a `VTree`.
+@MainActor
+public struct VTreeWindow {
+    public let window: Window
+    /// The views by id.
+    public let views: [View]
+
+    /// The id a hit maps to: the view's tag, or -1 for no view (nil, or the window itself).
+    public func answer(for hit: View?) -> Int {
+        guard let hit, hit !== window else { return -1 }
+        return hit.tag
+    }
+}

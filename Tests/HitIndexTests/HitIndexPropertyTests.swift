@@ -1,0 +1,150 @@
+import Testing
+@testable import ResponderKit
+import ResponderKitTesting
+
+/// Issue 3's exactness tests: the index (`Window.hitTest`) against the reference recursion
+/// (`referenceHitTest`) on random trees — depths, fan-outs, overlaps, transforms, overridden
+/// `hitTest`/`point(inside:)`, enlarged areas, hidden/alpha/disabled mixes, scrolled bounds — and
+/// after every step of random mutation sequences, on a thousand points each time (uniform, whole,
+/// and exactly on or one ulp off view edges).
+@MainActor
+@Suite struct HitIndexPropertyTests {
+    func expectAgreement(_ window: Window, _ points: [Point], _ context: @autoclosure () -> String) {
+        var mismatches = 0
+        var first = ""
+        for p in points {
+            let fast = window.hitTest(p, with: nil)
+            let reference = window.referenceHitTest(p, with: nil)
+            if fast !== reference {
+                mismatches += 1
+                if first.isEmpty {
+                    first = "at \(p): index \(fast.map { "\(type(of: $0))#\($0.tag)" } ?? "nil"), reference \(reference.map { "\(type(of: $0))#\($0.tag)" } ?? "nil")"
+                }
+            }
+        }
+        #expect(mismatches == 0, "\(context()): \(mismatches) of \(points.count) points differ; first \(first)")
+    }
+
+    @Test(arguments: 0..<10)
+    func randomTreesAgree(seed: Int) {
+        let (window, views) = RandomTrees.make(seed: UInt64(seed), size: 60 + seed * 12)
+        for (i, v) in views.enumerated() { v.tag = i + 1 }
+        var rng = SeededRandom(seed: UInt64(seed) + 1000)
+        let points = RandomTrees.points(&rng, window: window, views: views, count: 3000)
+        expectAgreement(window, points, "seed \(seed), fresh tree")
+    }
+
+    @Test(arguments: 0..<8)
+    func mutationSequencesAgree(seed: Int) {
+        let (window, initial) = RandomTrees.make(seed: UInt64(seed) + 77, size: 50)
+        var views = initial
+        for (i, v) in views.enumerated() { v.tag = i + 1 }
+        var rng = SeededRandom(seed: UInt64(seed) + 5000)
+        _ = window.hitTest(Point(x: 1, y: 1), with: nil)  // build the index first: updates are incremental
+        var log: [String] = []
+        for step in 0..<40 {
+            log.append(RandomTrees.mutate(&rng, window: window, views: &views))
+            for (i, v) in views.enumerated() where v.tag == 0 { v.tag = i + 1 }
+            let points = RandomTrees.points(&rng, window: window, views: views, count: 1000)
+            expectAgreement(window, points, "seed \(seed) after step \(step) (\(log.suffix(3).joined(separator: ", ")))")
+        }
+    }
+
+    @Test func incrementalUpdatesAvoidFullRebuilds() {
+        let (window, views) = RandomTrees.make(seed: 3, size: 200)
+        window.buildHitIndex()
+        let builds = HitIndex.fullBuilds
+        // Leaf moves and flag flips patch entries in place.
+        let leaves = views.filter { $0.subviews.isEmpty && $0.hitSpace != nil }
+        for leaf in leaves.prefix(20) {
+            leaf.frame = leaf.frame.offsetBy(dx: 1, dy: 0)
+            leaf.isHidden.toggle()
+            _ = window.hitTest(Point(x: 10, y: 10), with: nil)
+        }
+        #expect(HitIndex.fullBuilds == builds)
+    }
+
+    @Test func scrollingAContainerDoesNotTouchItsDescendants() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        window.isHidden = false
+        let scroller = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(scroller)
+        var rows: [View] = []
+        for i in 0..<500 {
+            let row = View(frame: Rect(x: 0, y: Double(i) * 20, width: 300, height: 20))
+            row.tag = i + 1
+            row.addSubview(View(frame: Rect(x: 4, y: 2, width: 40, height: 16)))
+            scroller.addSubview(row)
+            rows.append(row)
+        }
+        window.buildHitIndex()
+        scroller.bounds.origin = Point(x: 0, y: 1)  // the first scroll promotes the container once
+        #expect(window.hitTest(Point(x: 100, y: 10), with: nil) === rows[0])
+        let inner = scroller.ownSpace
+        #expect(inner != nil)
+        let updates = HitIndex.memberUpdates, builds = HitIndex.fullBuilds
+        for step in 1...300 {
+            scroller.bounds.origin = Point(x: 0, y: Double(step * 7))
+            let p = Point(x: 100, y: 5)
+            #expect(window.hitTest(p, with: nil) === window.referenceHitTest(p, with: nil))
+        }
+        #expect(HitIndex.memberUpdates == updates, "a scroll step must not update any entry")
+        #expect(HitIndex.fullBuilds == builds, "a scroll step must not rebuild")
+        #expect(scroller.ownSpace === inner)
+        #expect(window.hitTest(Point(x: 10, y: 10), with: nil) === rows[(300 * 7 + 10) / 20].subviews[0])
+    }
+
+    @Test func overrideDetectionIsAutomatic() {
+        #expect(HitIndex.overrideDetectionAvailable)
+        #expect(HitTestOverrides.overrides(View.self).isEmpty)
+        #expect(HitTestOverrides.overrides(Window.self).isEmpty)
+        #expect(HitTestOverrides.overrides(Button.self).isEmpty)
+        #expect(HitTestOverrides.overrides(PlainSubclassView.self).isEmpty)
+        #expect(HitTestOverrides.overrides(EnlargedView.self) == .pointInside)
+        #expect(HitTestOverrides.overrides(LeftHalfView.self) == .pointInside)
+        #expect(HitTestOverrides.overrides(RedirectingView.self) == .hitTest)
+        #expect(HitTestOverrides.overrides(PassThroughView.self) == .hitTest)
+    }
+
+    /// The seed's CloseButton: a 20x20 button whose touch area is enlarged to 44x44; the index
+    /// must find it outside its bounds (but inside its parent).
+    @Test func enlargedCloseButtonIsFoundOutsideItsBounds() {
+        final class CloseButton: Button {
+            override func point(inside point: Point, with event: Event?) -> Bool {
+                let dx = min(0, bounds.width - 44) / 2, dy = min(0, bounds.height - 44) / 2
+                return bounds.insetBy(dx: dx, dy: dy).contains(point)
+            }
+        }
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.isHidden = false
+        let panel = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        let close = CloseButton(frame: Rect(x: 70, y: 10, width: 20, height: 20))
+        window.addSubview(panel)
+        panel.addSubview(close)
+        for x in stride(from: 110.0, through: 150, by: 1) {
+            for y in stride(from: 50.0, through: 90, by: 1) {
+                let p = Point(x: x, y: y)
+                #expect(window.hitTest(p, with: nil) === window.referenceHitTest(p, with: nil))
+            }
+        }
+        #expect(window.hitTest(Point(x: 118, y: 52), with: nil) === close)  // 2 pt outside its bounds
+        #expect(window.hitTest(Point(x: 149, y: 52), with: nil) === close)  // 12 pt out on each side
+        #expect(window.hitTest(Point(x: 55, y: 52), with: nil) === panel)
+    }
+
+    @Test func alphaBoundaryAndHalfOpenEdges() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.isHidden = false
+        let a = View(frame: Rect(x: 10, y: 10, width: 30, height: 30))
+        a.alpha = 0.01
+        let b = View(frame: Rect(x: 50, y: 10, width: 30, height: 30))
+        b.alpha = 0.009
+        window.addSubview(a)
+        window.addSubview(b)
+        #expect(window.hitTest(Point(x: 10, y: 10), with: nil) === a)
+        #expect(window.hitTest(Point(x: 40, y: 20), with: nil) === window)
+        #expect(window.hitTest(Point(x: 39.999999, y: 20), with: nil) === a)
+        #expect(window.hitTest(Point(x: 60, y: 20), with: nil) === window)
+        #expect(window.hitTest(Point(x: .nan, y: 20), with: nil) == nil)
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import ResponderKit
+import ResponderKitTesting
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The shared benchmark shapes (`../shared/bench`): generate a small sample of points with
+/// `gen_trees.py` and check the index's answers against the generator's `.hits`.
+@MainActor
+@Suite struct SharedShapesTests {
+    /// `../shared/bench/gen_trees.py` beside the project, found from this file's location.
+    static var generator: String? {
+        var dir = String(#filePath)
+        for _ in 0..<3 { dir = String(dir[..<(dir.lastIndex(of: "/") ?? dir.startIndex)]) }
+        let path = dir + "/../shared/bench/gen_trees.py"
+        return TextFile.exists(path) ? path : nil
+    }
+
+    @Test func sharedShapesAgreeWithTheirHits() throws {
+        guard let generator = Self.generator else {
+            print("SharedShapesTests: ../shared/bench/gen_trees.py not found beside the project; skipped")
+            return
+        }
+        var template = Array("/tmp/rk-shapes-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { Issue.record("mkdtemp failed"); return }
+        let dir = String(cString: made)
+        let status = system("python3 '\(generator)' '\(dir)' --points 3000 > /dev/null")
+        try #require(status == 0, "gen_trees.py failed with status \(status)")
+        for shape in ["app-5k", "grid-10k", "overlap-10k", "deep-1k", "wide-37k"] {
+            let tree = try VTree.load("\(dir)/\(shape).vtree")
+            let points = try VTree.parsePoints(try TextFile.read("\(dir)/\(shape).points"))
+            let hits = try VTree.parseHits(try TextFile.read("\(dir)/\(shape).hits"))
+            #expect(points.count == hits.count)
+            let built = tree.makeWindow()
+            var mismatches = 0
+            for (i, p) in points.enumerated() where built.answer(for: built.window.hitTest(p, with: nil)) != hits[i] {
+                mismatches += 1
+            }
+            #expect(mismatches == 0, "\(shape): \(mismatches) of \(points.count) answers differ from .hits")
+        }
+        _ = system("rm -rf '\(dir)'")
+    }
+}

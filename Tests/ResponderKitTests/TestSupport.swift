@@ -1,0 +1,329 @@
+import Testing
+@testable import ResponderKit
+import ResponderKitTesting
+
+// Shared fixtures for the suite. Everything here is main-actor state built fresh per test: each test
+// makes its own `Application`, so tests never share a window, a first responder or a touch table.
+
+/// An ordered log of strings ("Board.touchesBegan", "Recognizer.touchesBegan", …) that several
+/// responders write into, so a test can compare the order events travelled in (Flutter's style).
+@MainActor
+final class Log {
+    private(set) var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+    func clear() { entries.removeAll() }
+    /// The entries that end with `suffix` ("touchesBegan"), in order.
+    func entries(endingWith suffix: String) -> [String] { entries.filter { $0.hasSuffix(suffix) } }
+}
+
+/// A view that logs each event method it receives as "Name.method" and then forwards it along
+/// `next` by calling `super` — unless `forwards` is false, which is the seed's "override without
+/// super" (the chain ends here).
+@MainActor
+class RecordingView: View {
+    let log: Log
+    var name = ""
+    var forwards = true
+    /// The touches of the latest touch callback, and the event it came with.
+    var lastTouches: Set<Touch> = []
+    var lastEvent: Event?
+    var lastHover: HoverInfo?
+    var lastScroll: ScrollInfo?
+
+    init(_ name: String? = nil, frame: Rect = .zero, log: Log) {
+        self.log = log
+        super.init(frame: frame)
+        self.name = name ?? "\(type(of: self))"
+    }
+
+    private func record(_ method: String, _ touches: Set<Touch>, _ event: Event?) {
+        log.add("\(name).\(method)")
+        lastTouches = touches
+        lastEvent = event
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        record("touchesBegan", touches, event)
+        if forwards { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        record("touchesMoved", touches, event)
+        if forwards { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        record("touchesEnded", touches, event)
+        if forwards { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        record("touchesCancelled", touches, event)
+        if forwards { super.touchesCancelled(touches, with: event) }
+    }
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        log.add("\(name).pressesBegan")
+        if forwards { super.pressesBegan(presses, with: event) }
+    }
+    override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        log.add("\(name).pressesEnded")
+        if forwards { super.pressesEnded(presses, with: event) }
+    }
+    override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        log.add("\(name).pressesCancelled")
+        if forwards { super.pressesCancelled(presses, with: event) }
+    }
+    override func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        log.add("\(name).motionBegan")
+        if forwards { super.motionBegan(motion, with: event) }
+    }
+    override func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+        log.add("\(name).motionEnded")
+        if forwards { super.motionEnded(motion, with: event) }
+    }
+    override func remoteControlReceived(with event: Event?) {
+        log.add("\(name).remoteControlReceived")
+        if forwards { super.remoteControlReceived(with: event) }
+    }
+    override func hoverChanged(_ hover: HoverInfo, with event: Event?) {
+        log.add("\(name).hover.\(hover.phase)")
+        lastHover = hover
+        if forwards { super.hoverChanged(hover, with: event) }
+    }
+    override func scrollWheel(_ scroll: ScrollInfo, with event: Event?) {
+        log.add("\(name).scrollWheel")
+        lastScroll = scroll
+        if forwards { super.scrollWheel(scroll, with: event) }
+    }
+}
+
+/// A view controller that logs the touch and key callbacks that reach it along the chain.
+@MainActor
+class RecordingViewController: ViewController {
+    let log: Log
+    var name = ""
+    var forwards = true
+
+    init(log: Log) {
+        self.log = log
+        super.init()
+        name = "\(type(of: self))"
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        log.add("\(name).touchesBegan")
+        if forwards { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        log.add("\(name).touchesEnded")
+        if forwards { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        log.add("\(name).touchesCancelled")
+        if forwards { super.touchesCancelled(touches, with: event) }
+    }
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        log.add("\(name).pressesBegan")
+        if forwards { super.pressesBegan(presses, with: event) }
+    }
+    override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        log.add("\(name).pressesEnded")
+        if forwards { super.pressesEnded(presses, with: event) }
+    }
+    override func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        log.add("\(name).motionBegan")
+        if forwards { super.motionBegan(motion, with: event) }
+    }
+    override func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+        log.add("\(name).motionEnded")
+        if forwards { super.motionEnded(motion, with: event) }
+    }
+    override func remoteControlReceived(with event: Event?) {
+        log.add("\(name).remoteControlReceived")
+        if forwards { super.remoteControlReceived(with: event) }
+    }
+}
+
+/// The app delegate of the UIKit template: a `Responder`, so it is the last link of the chain.
+/// It logs what reaches it.
+@MainActor
+final class AppDelegate: Responder, ApplicationDelegate {
+    let log: Log
+    init(log: Log) { self.log = log }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        log.add("AppDelegate.touchesBegan")
+        super.touchesBegan(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        log.add("AppDelegate.touchesEnded")
+        super.touchesEnded(touches, with: event)
+    }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        log.add("AppDelegate.touchesCancelled")
+        super.touchesCancelled(touches, with: event)
+    }
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        log.add("AppDelegate.pressesBegan")
+        super.pressesBegan(presses, with: event)
+    }
+    override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        log.add("AppDelegate.pressesEnded")
+        super.pressesEnded(presses, with: event)
+    }
+    override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        log.add("AppDelegate.pressesCancelled")
+        super.pressesCancelled(presses, with: event)
+    }
+    override func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        log.add("AppDelegate.motionBegan")
+        super.motionBegan(motion, with: event)
+    }
+    override func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+        log.add("AppDelegate.motionEnded")
+        super.motionEnded(motion, with: event)
+    }
+    override func remoteControlReceived(with event: Event?) {
+        log.add("AppDelegate.remoteControlReceived")
+        super.remoteControlReceived(with: event)
+    }
+    override func hoverChanged(_ hover: HoverInfo, with event: Event?) {
+        log.add("AppDelegate.hover.\(hover.phase)")
+        super.hoverChanged(hover, with: event)
+    }
+}
+
+/// The Xcode template's scene delegate: a `Responder`, yet never in the chain.
+@MainActor
+final class SceneDelegate: Responder, WindowSceneDelegate {
+    var window: Window?
+}
+
+/// A controller whose root view is a `RecordingView` named "Root" (so its touches are logged), and
+/// which logs its appearance callbacks.
+@MainActor
+class HostViewController: RecordingViewController {
+    override func loadView() { view = RecordingView("Root", log: log) }
+    var root: RecordingView { view as! RecordingView }
+}
+
+/// Application + scene + key window + input driver, the way every app starts:
+/// `Application()`, `WindowScene(application:)`, `Window(windowScene:)`, `makeKeyAndVisible()`.
+@MainActor
+struct Harness {
+    let log: Log
+    let app: Application
+    let delegate: AppDelegate
+    let scene: WindowScene
+    let window: Window
+    let driver: InputDriver
+
+    /// The window is `size` big at the origin of the scene's screen; `root` (if any) becomes the
+    /// window's root view controller before `makeKeyAndVisible()` installs it.
+    init(root: ViewController? = nil, size: Size = Size(width: 400, height: 800), log: Log = Log(),
+         application: Application? = nil, scene: WindowScene? = nil, window: Window? = nil) {
+        self.log = log
+        let app = retained(application ?? Application())
+        self.app = app
+        delegate = AppDelegate(log: log)
+        app.delegate = delegate
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let scene = scene ?? WindowScene(application: app, screenBounds: screen)
+        self.scene = scene
+        let window = window ?? Window(windowScene: scene)
+        self.window = window
+        driver = InputDriver(application: app)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+    }
+
+    /// Taps `point` (window coordinates) with finger 0.
+    func tap(_ point: Point) { driver.tap(at: point, in: window) }
+    func tap(_ x: Double, _ y: Double) { tap(Point(x: x, y: y)) }
+}
+
+/// Objects the suite keeps for the rest of the run. An `Application` owns its scenes, windows and
+/// views, and scenes hold their application unowned; keeping each test's application alive means
+/// no hierarchy is torn down in the middle of a test, whatever the optimizer does with lifetimes.
+@MainActor
+enum KeepAlive { static var objects: [AnyObject] = [] }
+
+/// Returns `object`, kept alive for the rest of the test run.
+@MainActor
+func retained<T: AnyObject>(_ object: T) -> T {
+    KeepAlive.objects.append(object)
+    return object
+}
+
+/// Runs `body` with `ResponderDiagnostics.handler` replaced by a collector and returns what was
+/// reported (the default handler is restored afterwards).
+@MainActor
+func collectDiagnostics(_ body: () throws -> Void) rethrows -> [String] {
+    let saved = ResponderDiagnostics.handler
+    var messages: [String] = []
+    ResponderDiagnostics.handler = { messages.append($0.description) }
+    defer { ResponderDiagnostics.handler = saved }
+    try body()
+    return messages
+}
+
+/// The cycle diagnostics among `messages`.
+func cycles(_ messages: [String]) -> [String] { messages.filter { $0.contains("cycle") } }
+
+extension Point {
+    init(_ x: Double, _ y: Double) { self.init(x: x, y: y) }
+}
+
+extension Rect {
+    init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        self.init(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// An object that records which actions it received (an `ActionTarget` that is not a responder).
+@MainActor
+final class ActionRecorder: ActionTarget {
+    private(set) var received: [Selector] = []
+    private(set) var senders: [Any?] = []
+    let handles: Set<Selector>
+    init(handles: Set<Selector>) { self.handles = handles }
+    func responds(to action: Selector) -> Bool { handles.contains(action) }
+    func perform(_ action: Selector, with sender: Any?) -> Bool {
+        guard handles.contains(action) else { return false }
+        received.append(action)
+        senders.append(sender)
+        return true
+    }
+}
+
+/// A gesture recognizer that logs the touches it sees ("Name.touchesBegan") and, when told to,
+/// recognizes at a given phase.
+@MainActor
+final class RecordingRecognizer: GestureRecognizer {
+    let log: Log
+    let name: String
+    /// Recognize (`.began`) when a touch begins / moves; end (`.ended`) when it ends.
+    var recognizeOnBegan = false
+    var recognizeOnMove = false
+    var endOnEnded = false
+
+    init(_ name: String, log: Log) {
+        self.log = log
+        self.name = name
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        log.add("\(name).touchesBegan")
+        if recognizeOnBegan { state = .began }
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        log.add("\(name).touchesMoved")
+        if recognizeOnMove, state == .possible { state = .began } else if state == .began { state = .changed }
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        log.add("\(name).touchesEnded")
+        if endOnEnded { state = .ended } else if state == .possible { state = .failed }
+    }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        log.add("\(name).touchesCancelled")
+        super.touchesCancelled(touches, with: event)
+    }
+}

@@ -1,0 +1,212 @@
+import ResponderKit
+import ResponderKitTesting
+
+/// Everything hitbench measures for one shape, in one run.
+struct ShapeResult {
+    var shape = ""
+    var views = 0
+    var points = 0
+    var medianNs = 0.0
+    var p99Ns = 0.0
+    var referenceMedianNs = 0.0
+    var referenceP99Ns = 0.0
+    var referenceSample = 0
+    var agreePct = 0.0
+    var referenceAgreePct = 0.0
+    var allocsPerHit = 0.0
+    var buildMs = 0.0
+    var scrollStepNs = 0.0
+    var scrollPromoteUs = 0.0
+    var moveLeafNs = 0.0
+    var toggleHiddenNs = 0.0
+    var addRemoveNs = 0.0
+    var reorderNs = 0.0
+    var mutationAgreePct = 0.0
+    var bytesPerView = 0.0
+    var spaces = 0
+    var dispatchEventsPerSec = 0.0
+    var dispatchAllocsPerEvent = 0.0
+    /// Per-hit ns of each timed batch, for the plot.
+    var batchNs: [Double] = []
+}
+
+/// Runs the measurements for one shape.
+@MainActor
+struct ShapeBench {
+    let name: String
+    let tree: VTree
+    let points: [Point]
+    let hits: [Int]
+    /// Points per timed batch: small enough that p99 still sees slow hits, large enough that the
+    /// clock's own cost is negligible.
+    let batchSize = 16
+    var passes = 5
+    /// Only the fast path (for profiling): no reference timing, no mutations.
+    var fastOnly = false
+
+    func run() -> ShapeResult {
+        var result = ShapeResult()
+        result.shape = name
+        result.views = tree.nodes.count
+        result.points = points.count
+        let built = tree.makeWindow()
+        let window = built.window
+
+        // Index build.
+        window.discardHitIndex()
+        let t0 = nowNs()
+        let stats = window.buildHitIndex()
+        result.buildMs = Double(nowNs() - t0) / 1e6
+        result.bytesPerView = Double(stats.bytes) / Double(tree.nodes.count)
+        result.spaces = stats.spaces
+
+        // Agreement of the fast path with the generator's answers, on every point.
+        var agree = 0
+        for (i, p) in points.enumerated() where built.answer(for: window.hitTest(p, with: nil)) == hits[i] { agree += 1 }
+        result.agreePct = 100 * Double(agree) / Double(max(1, points.count))
+
+        // Fast path timing and allocations.
+        var batches: [Double] = []
+        batches.reserveCapacity(passes * (points.count / batchSize + 1))
+        var checksum = 0
+        let allocs0 = allocationsSoFar()
+        for _ in 0..<passes {
+            var start = 0
+            while start < points.count {
+                let end = min(points.count, start + batchSize)
+                let t = nowNs()
+                for i in start..<end { checksum &+= window.hitTest(points[i], with: nil)?.tag ?? 0 }
+                batches.append(Double(nowNs() - t) / Double(end - start))
+                start = end
+            }
+        }
+        let allocs = allocationsSoFar() - allocs0
+        blackHole(checksum)
+        result.allocsPerHit = Double(allocs) / Double(passes * points.count)
+        let fast = Distribution(batches)
+        result.medianNs = fast.median
+        result.p99Ns = fast.p99
+        result.batchNs = batches
+
+        if fastOnly { return result }
+        // Reference recursion, on as many points as fit about half a second.
+        var refBatches: [Double] = []
+        var refAgree = 0, refCount = 0
+        let budget = nowNs() + 500_000_000
+        var start = 0
+        while start < points.count, nowNs() < budget {
+            let end = min(points.count, start + batchSize)
+            var answers = [Int](repeating: 0, count: end - start)
+            let t = nowNs()
+            for i in start..<end { answers[i - start] = built.answer(for: window.referenceHitTest(points[i], with: nil)) }
+            refBatches.append(Double(nowNs() - t) / Double(end - start))
+            for i in start..<end { refCount += 1; if answers[i - start] == hits[i] { refAgree += 1 } }
+            start = end
+        }
+        let ref = Distribution(refBatches)
+        result.referenceMedianNs = ref.median
+        result.referenceP99Ns = ref.p99
+        result.referenceSample = refCount
+        result.referenceAgreePct = 100 * Double(refAgree) / Double(max(1, refCount))
+
+        measureMutations(built, into: &result)
+        return result
+    }
+
+    /// Scroll steps, leaf moves, hidden toggles, add/remove and reorder, each followed by a hit
+    /// test (so lazy work is counted); then fast and reference must still agree.
+    private func measureMutations(_ built: VTreeWindow, into result: inout ShapeResult) {
+        let window = built.window
+        let root = built.views[0]
+        let probe = points.isEmpty ? Point(x: 1, y: 1) : points[0]
+
+        // Scrolling the root view, whose subtree is every other view.
+        var t = nowNs()
+        root.bounds.origin = Point(x: 0, y: 1)
+        _ = window.hitTest(probe, with: nil)
+        result.scrollPromoteUs = Double(nowNs() - t) / 1e3
+        let steps = 10_000
+        t = nowNs()
+        for i in 0..<steps {
+            root.bounds.origin = Point(x: 0, y: Double(i & 1))
+            _ = window.hitTest(probe, with: nil)
+        }
+        result.scrollStepNs = Double(nowNs() - t) / Double(steps)
+        root.bounds.origin = .zero
+
+        // A leaf that is visible and hittable, to move, hide, remove and reorder.
+        let leaves = built.views.dropFirst().filter { $0.subviews.isEmpty }
+        guard !leaves.isEmpty else { return }
+        var rng = SplitMix(seed: 42)
+        let rounds = 1_000
+        var total: UInt64 = 0
+        for _ in 0..<rounds {
+            let leaf = leaves[Int(rng.next() % UInt64(leaves.count))]
+            let old = leaf.frame
+            t = nowNs()
+            leaf.frame = old.offsetBy(dx: 3, dy: -2)
+            _ = window.hitTest(probe, with: nil)
+            total += nowNs() - t
+            leaf.frame = old
+        }
+        result.moveLeafNs = Double(total) / Double(rounds)
+
+        total = 0
+        for _ in 0..<rounds {
+            let leaf = leaves[Int(rng.next() % UInt64(leaves.count))]
+            t = nowNs()
+            leaf.isHidden.toggle()
+            _ = window.hitTest(probe, with: nil)
+            total += nowNs() - t
+            leaf.isHidden.toggle()
+        }
+        result.toggleHiddenNs = Double(total) / Double(rounds)
+
+        total = 0
+        for _ in 0..<rounds {
+            let leaf = leaves[Int(rng.next() % UInt64(leaves.count))]
+            guard let parent = leaf.superview, let index = parent.subviews.firstIndex(where: { $0 === leaf }) else { continue }
+            t = nowNs()
+            leaf.removeFromSuperview()
+            _ = window.hitTest(probe, with: nil)
+            parent.insertSubview(leaf, at: index)
+            _ = window.hitTest(probe, with: nil)
+            total += nowNs() - t
+        }
+        result.addRemoveNs = Double(total) / Double(rounds)
+
+        total = 0
+        for _ in 0..<rounds {
+            let leaf = leaves[Int(rng.next() % UInt64(leaves.count))]
+            guard let parent = leaf.superview, let index = parent.subviews.firstIndex(where: { $0 === leaf }) else { continue }
+            t = nowNs()
+            parent.bringSubviewToFront(leaf)
+            _ = window.hitTest(probe, with: nil)
+            total += nowNs() - t
+            parent.insertSubview(leaf, at: index)
+        }
+        result.reorderNs = Double(total) / Double(rounds)
+
+        // After all that (tree restored), the index must still answer as the reference does.
+        var agree = 0
+        let sample = Swift.min(points.count, 2_000)
+        for i in 0..<sample {
+            let p = points[(i * 7919) % points.count]
+            if built.answer(for: window.hitTest(p, with: nil)) == built.answer(for: window.referenceHitTest(p, with: nil)) { agree += 1 }
+        }
+        result.mutationAgreePct = 100 * Double(agree) / Double(max(1, sample))
+    }
+}
+
+/// SplitMix64: a small deterministic generator.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
