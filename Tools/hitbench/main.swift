@@ -20,6 +20,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
     var err = StandardError()
     var json = false
     var fastOnly = false
+    var passes: Int?
     var plotPath: String?
     var inputs: [String] = []
     var i = 0
@@ -28,12 +29,20 @@ func runHitbench(_ arguments: [String]) -> Int32 {
         switch a {
         case "--json": json = true
         case "--fast-only": fastOnly = true
+        case "--cells-per-view":
+            guard i + 1 < arguments.count, let v = Double(arguments[i + 1]), v > 0, v <= 64 else { print("hitbench: --cells-per-view needs a number in (0, 64]", to: &err); return 2 }
+            HitIndex.cellsPerView = v
+            i += 1
+        case "--passes":
+            guard i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 else { print("hitbench: --passes needs a positive number", to: &err); return 2 }
+            passes = n
+            i += 1
         case "--plot":
             guard i + 1 < arguments.count else { print("hitbench: --plot needs a file name", to: &err); return 2 }
             plotPath = arguments[i + 1]
             i += 1
         case "-h", "--help":
-            print("usage: hitbench [--json] [--plot FILE.svg] [--fast-only] SHAPE.vtree SHAPE.points SHAPE.hits | DIR\n  --fast-only  time only the index (30 passes; for profiling)")
+            print("usage: hitbench [--json] [--plot FILE.svg] [--fast-only] SHAPE.vtree SHAPE.points SHAPE.hits | DIR\n  --fast-only  time only the index (30 passes; for profiling)\n  --passes N   timed passes over the points (default 5)\n  --cells-per-view X  grid cells per indexed view (default \(HitIndex.cellsPerView))")
             return 0
         default:
             if a.hasPrefix("-") { print("hitbench: unknown option \(a)", to: &err); return 2 }
@@ -91,6 +100,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
         }
         var bench = ShapeBench(name: c.name, tree: tree, points: points, hits: hits)
         if fastOnly { bench.fastOnly = true; bench.passes = 30 }
+        if let passes { bench.passes = passes }
         var result = bench.run()
         if c.name.hasPrefix("app"), !fastOnly {
             let d = DispatchBench(tree: tree, points: points, hits: hits).run()

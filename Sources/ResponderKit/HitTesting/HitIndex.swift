@@ -3,11 +3,11 @@
 public enum HitIndex {
     /// Turns the index off everywhere: every hit test uses the reference recursion. For
     /// comparisons and for bisecting a suspected index problem.
-    public static var isEnabled = true
+    @exclusivity(unchecked) public static var isEnabled = true
 
     /// Non-zero while the reference recursion runs: base `hitTest` implementations recurse instead
     /// of asking the index, so `referenceHitTest` is the pure oracle.
-    static var bypass = 0
+    @exclusivity(unchecked) static var bypass = 0
 
     /// Whether subclasses overriding `hitTest`/`point(inside:)` are detected automatically (see
     /// `HitTestOverrides`); when false every non-framework class is treated as overriding.
@@ -21,17 +21,3 @@ public enum HitIndex {
     public static var cellsPerView: Double = 1.0
 }
 
-extension HitIndex {
-    /// How many entries a query of `window` at `point` scans in the top space (for tuning).
-    public static func debugScanCount(_ window: Window, _ point: Point) -> Int {
-        guard let s = window.ownSpaceState else { return 0 }
-        let list = s.pointee.cells[HitSpace.cellIndex(point.x, point.y, s)]
-        var k = 0
-        while k < Int(list.count) {
-            let e = s.pointee.entries + Int(list.ids![k])
-            k += 1
-            if e.pointee.box.contains(point.x, point.y) { break }
-        }
-        return k
-    }
-}

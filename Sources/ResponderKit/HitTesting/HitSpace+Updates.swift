@@ -184,8 +184,10 @@ extension HitSpace {
         let key = entry(id).pointee.key
         for r in HitSpace.row(box.ylo, s)...HitSpace.row(box.yhi, s) {
             for c in HitSpace.column(box.xlo, s)...HitSpace.column(box.xhi, s) {
-                let cell = c + r * s.pointee.columns
-                insert(Int32(id), intoCell: cell, at: insertionPoint(in: cell, key: key))
+                let index = c + r * s.pointee.columns
+                let cell = s.pointee.cells + index
+                cell.pointee.insert(Int32(id), at: insertionPoint(cell, key: key))
+                refresh(cell: index)
             }
         }
     }
@@ -196,23 +198,26 @@ extension HitSpace {
         let key = entry(id).pointee.key
         for r in HitSpace.row(box.ylo, s)...HitSpace.row(box.yhi, s) {
             for c in HitSpace.column(box.xlo, s)...HitSpace.column(box.xhi, s) {
-                let cell = c + r * s.pointee.columns
-                let list = s.pointee.cells[cell]
-                var position = insertionPoint(in: cell, key: key)
+                let index = c + r * s.pointee.columns
+                let cell = s.pointee.cells + index
+                var position = insertionPoint(cell, key: key)
                 // Keys are unique in a space: the entry is at the first position not above `key`.
-                while position < Int(list.count), list.ids![position] != Int32(id) { position += 1 }
-                if position < Int(list.count) { remove(fromCell: cell, at: position) }
+                let n = Int(cell.pointee.count)
+                while position < n, cell.pointee.ids[position] != Int32(id) { position += 1 }
+                if position < n {
+                    cell.pointee.remove(at: position)
+                    refresh(cell: index)
+                }
             }
         }
     }
 
     /// The first position in a cell whose key is not greater than `key` (lists are descending).
-    private func insertionPoint(in cell: Int, key: UInt64) -> Int {
-        let list = state.pointee.cells[cell]
-        var lo = 0, hi = Int(list.count)
+    private func insertionPoint(_ cell: UnsafeMutablePointer<HitCell>, key: UInt64) -> Int {
+        var lo = 0, hi = Int(cell.pointee.count)
         while lo < hi {
             let mid = (lo + hi) / 2
-            if entry(Int(list.ids![mid])).pointee.key > key { lo = mid + 1 } else { hi = mid }
+            if entry(Int(cell.pointee.ids[mid])).pointee.key > key { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }

@@ -40,18 +40,11 @@ final class HitSpace {
         var isDelegate: Bool
     }
 
-    /// The ids of the entries whose boxes meet one grid cell, highest key first.
-    struct CellList {
-        var ids: UnsafeMutablePointer<Int32>?
-        var count: Int32
-        var capacity: Int32
-    }
-
     /// Everything a query reads, behind one stable pointer.
     struct State {
         var originX = 0.0, originY = 0.0, scaleX = 0.0, scaleY = 0.0
         var columns = 1, rows = 1
-        var cells: UnsafeMutablePointer<CellList>
+        var cells: UnsafeMutablePointer<HitCell>
         var entries: UnsafeMutablePointer<Entry>
         var entryCapacity = 0
         /// Ids below this were handed out at least once.
@@ -74,8 +67,8 @@ final class HitSpace {
     init(root: View) {
         self.root = root
         state = .allocate(capacity: 1)
-        let cells = UnsafeMutablePointer<CellList>.allocate(capacity: 1)
-        cells.initialize(to: CellList(ids: nil, count: 0, capacity: 0))
+        let cells = UnsafeMutablePointer<HitCell>.allocate(capacity: 1)
+        cells.initialize(to: HitCell())
         state.initialize(to: State(cells: cells, entries: .allocate(capacity: 0)))
         state.pointee.owner = Unmanaged.passUnretained(self)
     }
@@ -83,7 +76,7 @@ final class HitSpace {
     deinit {
         let s = state
         let count = s.pointee.columns * s.pointee.rows
-        for i in 0..<count { s.pointee.cells[i].ids?.deallocate() }
+        for i in 0..<count { s.pointee.cells[i].deallocate() }
         s.pointee.cells.deinitialize(count: count)
         s.pointee.cells.deallocate()
         s.pointee.entries.deallocate()
@@ -105,30 +98,68 @@ final class HitSpace {
     static func query(_ s: UnsafeMutablePointer<State>, _ point: Point, with event: Event?) -> View? {
         if s.pointee.needsRebuild { s.pointee.owner!.takeUnretainedValue().rebuild() }
         let x = point.x, y = point.y
-        let list = s.pointee.cells[HitSpace.cellIndex(x, y, s)]
-        guard let ids = list.ids else { return nil }
-        let entries = s.pointee.entries
+        let cell = s.pointee.cells + HitSpace.cellIndex(x, y, s)
+        // The first item is inline: most queries end on this one cache line.
+        if cell.pointee.firstBox.contains(x, y), let view = cell.pointee.firstView { return view.takeUnretainedValue() }
+        guard let items = cell.pointee.items else { return nil }
+        let n = Int(cell.pointee.itemCount)
         let generation = s.pointee.generation
         var k = 0
-        let n = Int(list.count)
         while k < n {
-            let entry = entries + Int(ids[k])
-            k += 1
-            guard entry.pointee.box.contains(x, y) else { continue }
-            if !entry.pointee.isDelegate { return entry.pointee.view!.takeUnretainedValue() }
-            let space = s.pointee.owner!.takeUnretainedValue()
-            let view = entry.pointee.view!.takeUnretainedValue()
-            if let hit = space.delegateHit(view, point, event) { return hit }
-            if s.pointee.generation != generation {
-                // The delegate changed the tree while answering: finish the reference's way.
-                return space.root.recursiveSubviewHit(point, with: event)
+            let item = items + k
+            if item.pointee.box.contains(x, y) {
+                if !item.pointee.isDelegate { return item.pointee.view.takeUnretainedValue() }
+                let space = s.pointee.owner!.takeUnretainedValue()
+                if let hit = space.delegateHit(item.pointee.view.takeUnretainedValue(), point, event) { return hit }
+                if s.pointee.generation != generation {
+                    // The delegate changed the tree while answering: finish the reference's way.
+                    return space.root.recursiveSubviewHit(point, with: event)
+                }
+                k += 1
+                continue
             }
+            // A miss at the start of a nested run: the first containing box in it is found by
+            // binary search (containment is monotone along the run), or the run is skipped.
+            let end = Int(item.pointee.runEnd)
+            if end > k + 1 {
+                if !items[end].box.contains(x, y) {
+                    k = end + 1
+                    continue
+                }
+                var lo = k + 1, hi = end
+                while lo < hi {
+                    let mid = (lo + hi) >> 1
+                    if items[mid].box.contains(x, y) { hi = mid } else { lo = mid + 1 }
+                }
+                k = lo
+                continue
+            }
+            k += 1
         }
         return nil
     }
 
+    /// Whether `box` certainly covers every point that maps to grid cell `index`: the cell's edges
+    /// widened by a relative margin far beyond the rounding of the cell mapping. Border cells reach
+    /// to infinity.
+    func covers(_ box: HitBox, cell index: Int) -> Bool {
+        let s = state
+        let c = index % s.pointee.columns, r = index / s.pointee.columns
+        guard c > 0, r > 0, c < s.pointee.columns - 1, r < s.pointee.rows - 1 else { return false }
+        let x0 = s.pointee.originX + Double(c) / s.pointee.scaleX, x1 = s.pointee.originX + Double(c + 1) / s.pointee.scaleX
+        let y0 = s.pointee.originY + Double(r) / s.pointee.scaleY, y1 = s.pointee.originY + Double(r + 1) / s.pointee.scaleY
+        let margin = 1e-9 * max(1, abs(x0), abs(x1), abs(y0), abs(y1))
+        return box.xlo <= x0 - margin && box.xhi >= x1 + margin && box.ylo <= y0 - margin && box.yhi >= y1 + margin
+    }
+
+    /// Rebuilds a cell's query items.
+    func refresh(cell index: Int) {
+        let s = state
+        s.pointee.cells[index].refresh(s.pointee.entries) { covers($0, cell: index) }
+    }
+
     /// Asks a delegate member, with the point converted exactly as the reference would.
-    private func delegateHit(_ view: View, _ point: Point, _ event: Event?) -> View? {
+    func delegateHit(_ view: View, _ point: Point, _ event: Event?) -> View? {
         guard let parent = view.superview else { return nil }
         let inParent = convertFromRoot(point, to: parent)
         return view.hitTest(view.convertFromSuperview(inParent), with: event)
@@ -406,20 +437,20 @@ final class HitSpace {
         if !s.pointee.scaleY.isFinite || s.pointee.scaleY <= 0 { s.pointee.scaleY = 0 }
         let count = Int(c) * Int(r)
         s.pointee.cells = .allocate(capacity: count)
-        s.pointee.cells.initialize(repeating: CellList(ids: nil, count: 0, capacity: 0), count: count)
+        s.pointee.cells.initialize(repeating: HitCell(), count: count)
         sizedFor = max(1, memberCount)
     }
 
     private func freeCells() {
         let s = state
         let count = s.pointee.columns * s.pointee.rows
-        for i in 0..<count { s.pointee.cells[i].ids?.deallocate() }
+        for i in 0..<count { s.pointee.cells[i].deallocate() }
         s.pointee.cells.deinitialize(count: count)
         s.pointee.cells.deallocate()
         s.pointee.columns = 1
         s.pointee.rows = 1
         s.pointee.cells = .allocate(capacity: 1)
-        s.pointee.cells.initialize(to: CellList(ids: nil, count: 0, capacity: 0))
+        s.pointee.cells.initialize(to: HitCell())
     }
 
     /// Bins every entry, from the highest key down, so each cell list comes out highest key first.
@@ -429,6 +460,7 @@ final class HitSpace {
         forEachMember { id, _ in order.append(id) }
         order.sort { entry($0).pointee.key > entry($1).pointee.key }
         for id in order { appendToCells(id) }
+        for i in 0..<(state.pointee.columns * state.pointee.rows) { refresh(cell: i) }
     }
 
     private func appendToCells(_ id: Int) {
@@ -437,36 +469,10 @@ final class HitSpace {
         let s = state
         for r in HitSpace.row(box.ylo, s)...HitSpace.row(box.yhi, s) {
             for c in HitSpace.column(box.xlo, s)...HitSpace.column(box.xhi, s) {
-                insert(Int32(id), intoCell: c + r * s.pointee.columns, at: Int(s.pointee.cells[c + r * s.pointee.columns].count))
+                let cell = s.pointee.cells + (c + r * s.pointee.columns)
+                cell.pointee.insert(Int32(id), at: Int(cell.pointee.count))
             }
         }
-    }
-
-    func insert(_ id: Int32, intoCell cell: Int, at position: Int) {
-        let list = state.pointee.cells + cell
-        if list.pointee.count == list.pointee.capacity {
-            let capacity = max(4, Int(list.pointee.capacity) * 2)
-            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-            if let old = list.pointee.ids {
-                grown.moveInitialize(from: old, count: Int(list.pointee.count))
-                old.deallocate()
-            }
-            list.pointee.ids = grown
-            list.pointee.capacity = Int32(capacity)
-        }
-        let ids = list.pointee.ids!
-        let n = Int(list.pointee.count)
-        if position < n { (ids + position + 1).moveInitialize(from: ids + position, count: n - position) }
-        (ids + position).initialize(to: id)
-        list.pointee.count += 1
-    }
-
-    func remove(fromCell cell: Int, at position: Int) {
-        let list = state.pointee.cells + cell
-        let ids = list.pointee.ids!
-        let n = Int(list.pointee.count)
-        if position + 1 < n { (ids + position).moveInitialize(from: ids + position + 1, count: n - position - 1) }
-        list.pointee.count -= 1
     }
 
     /// Drops every entry (the root left its window or stopped being a root).
@@ -489,8 +495,11 @@ final class HitSpace {
         let s = state
         var total = s.pointee.entryCapacity * MemoryLayout<Entry>.stride + freeIDs.capacity * 4
         let count = s.pointee.columns * s.pointee.rows
-        total += count * MemoryLayout<CellList>.stride
-        for i in 0..<count { total += Int(s.pointee.cells[i].capacity) * 4 }
+        total += count * MemoryLayout<HitCell>.stride
+        for i in 0..<count {
+            total += (s.pointee.cells[i].capacity + 1) * 4
+            total += Int(s.pointee.cells[i].itemCount) * MemoryLayout<HitCell.Item>.stride
+        }
         return total + MemoryLayout<State>.stride
     }
 

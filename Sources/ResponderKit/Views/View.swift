@@ -7,34 +7,37 @@
 @MainActor
 open class View: Responder {
     // MARK: Stored state
+    // Fields read on the hit-test and routing paths are `@exclusivity(unchecked)`: the view tree is
+    // main-actor confined and never accessed overlappingly, and the runtime's dynamic exclusivity
+    // check (swift_beginAccess, ~30 instructions a read) doubled the cost of a hit test.
 
     /// Top-left of the untransformed frame in the superview (`center - bounds.size / 2`).
-    var frameOrigin: Point
-    var boundsStorage: Rect
-    var transformStorage: AffineTransform = .identity
+    @exclusivity(unchecked) var frameOrigin: Point
+    @exclusivity(unchecked) var boundsStorage: Rect
+    @exclusivity(unchecked) var transformStorage: AffineTransform = .identity
     /// Cached inverse of `transformStorage`, kept in step by the `transform` setter.
-    var inverseTransform: AffineTransform = .identity
+    @exclusivity(unchecked) var inverseTransform: AffineTransform = .identity
 
     /// The view this one is a subview of. Held without a reference count (the parent owns its
     /// subviews; a parent going away detaches them in its deinit), which keeps parents free of the
     /// weak-reference side table that would slow every retain of them down.
     public var superview: View? { superviewStorage }
-    unowned(unsafe) var superviewStorage: View?
+    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: View?
     /// Back to front: the last subview is drawn on top and hit first.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     weak var windowStorage: Window?
     /// The controller whose root view this is, if any.
     weak var owningViewController: ViewController?
 
-    public var isHidden: Bool = false { didSet { if oldValue != isHidden { hitGeometryChanged(); setNeedsDisplay() } } }
-    public var alpha: Double = 1 {
+    @exclusivity(unchecked) public var isHidden: Bool = false { didSet { if oldValue != isHidden { hitGeometryChanged(); setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var alpha: Double = 1 {
         didSet {
             guard oldValue != alpha else { return }
             if (oldValue >= 0.01) != (alpha >= 0.01) { hitGeometryChanged() }
             setNeedsDisplay()
         }
     }
-    public var isUserInteractionEnabled: Bool = true { didSet { if oldValue != isUserInteractionEnabled { hitGeometryChanged() } } }
+    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true { didSet { if oldValue != isUserInteractionEnabled { hitGeometryChanged() } } }
     /// Clips drawing only; hit testing already ignores everything outside a view's bounds.
     public var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
     /// When false the view receives only the first of several simultaneous touches.
@@ -50,16 +53,16 @@ open class View: Responder {
     // MARK: Hit-testing index state (see HitSpace)
 
     /// The index space this view is an entry of, and its entry id there.
-    var hitSpace: HitSpace?
-    var hitEntry: Int32 = -1
+    @exclusivity(unchecked) var hitSpace: HitSpace?
+    @exclusivity(unchecked) var hitEntry: Int32 = -1
     /// The space this view roots (windows, scroll containers, views that hit-test their own way).
     var ownSpace: HitSpace? { didSet { ownSpaceState = ownSpace?.state } }
     /// `ownSpace`'s query state, read by `hitTest` without touching the object.
-    var ownSpaceState: UnsafeMutablePointer<HitSpace.State>?
+    @exclusivity(unchecked) var ownSpaceState: UnsafeMutablePointer<HitSpace.State>?
     /// Its bounds origin changed at least once: it roots a space so scrolling is free.
     var isScrollContainer = false
     /// Builds a space for itself at its first hit test (windows).
-    var isIndexRoot = false
+    @exclusivity(unchecked) var isIndexRoot = false
 
     /// Set by `setNeedsLayout()`, cleared when `layoutIfNeeded()` runs `layoutSubviews()`.
     public internal(set) var needsLayout = false

@@ -1,0 +1,104 @@
+/// One grid cell of a `HitSpace`, in one 64-byte line.
+///
+/// - `ids`: every entry whose box meets the cell, highest pre-order key first — the complete list
+///   that incremental updates edit.
+/// - `items`: what a query scans, derived from `ids` by `refresh`: each entry's box and view laid
+///   out contiguously (a scan reads consecutive memory, not scattered entries), cut after the first
+///   plain entry whose box covers the whole cell (no query can get past it), with nested-run marks:
+///   `runEnd` of item `k` is the last item of the run `k…runEnd` whose boxes each lie inside the
+///   next one (a chain of nested containers, deepest first). "Contains the point" is monotone along
+///   such a run, so a scan that misses at `k` binary-searches the run instead of walking it.
+/// - `firstBox`/`firstView`: a copy of the first item, so most queries end on this cache line.
+struct HitCell {
+    struct Item {
+        var box: HitBox
+        var view: Unmanaged<View>
+        var runEnd: Int32
+        var isDelegate: Bool
+    }
+
+    var firstBox: HitBox = .empty
+    /// The first item's view when it is plain (nil when the cell is empty or it is a delegate).
+    var firstView: Unmanaged<View>?
+    var items: UnsafeMutablePointer<Item>?
+    /// `[capacity, id0, id1, …]`.
+    var storage: UnsafeMutablePointer<Int32>?
+    var count: Int32 = 0
+    var itemCount: Int32 = 0
+
+    @inline(__always) var ids: UnsafeMutablePointer<Int32> { storage! + 1 }
+    var capacity: Int { storage.map { Int($0[0]) } ?? 0 }
+
+    mutating func deallocate() {
+        storage?.deallocate()
+        storage = nil
+        items?.deallocate()
+        items = nil
+        count = 0
+        itemCount = 0
+        firstView = nil
+        firstBox = .empty
+    }
+
+    /// Makes room for one more id.
+    private mutating func reserveOneMore() {
+        guard Int(count) == capacity else { return }
+        let newCapacity = max(4, capacity * 2)
+        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity + 1)
+        grown[0] = Int32(newCapacity)
+        if let storage {
+            (grown + 1).moveInitialize(from: storage + 1, count: Int(count))
+            storage.deallocate()
+        }
+        storage = grown
+    }
+
+    mutating func insert(_ id: Int32, at position: Int) {
+        reserveOneMore()
+        let n = Int(count)
+        if position < n { (ids + position + 1).moveInitialize(from: ids + position, count: n - position) }
+        (ids + position).initialize(to: id)
+        count += 1
+    }
+
+    mutating func remove(at position: Int) {
+        let n = Int(count)
+        if position + 1 < n { (ids + position).moveInitialize(from: ids + position + 1, count: n - position - 1) }
+        count -= 1
+    }
+
+    /// Rebuilds the query items after `ids` or a listed entry changed. `covers` says whether a
+    /// box certainly covers every point that maps to this cell.
+    /// - Complexity: O(count).
+    mutating func refresh(_ entries: UnsafeMutablePointer<HitSpace.Entry>, covers: (HitBox) -> Bool) {
+        items?.deallocate()
+        items = nil
+        itemCount = 0
+        firstView = nil
+        firstBox = .empty
+        let n = Int(count)
+        guard n > 0 else { return }
+        var kept = n
+        for k in 0..<n {
+            let e = entries[Int(ids[k])]
+            if !e.isDelegate && covers(e.box) { kept = k + 1; break }
+        }
+        let list = UnsafeMutablePointer<Item>.allocate(capacity: kept)
+        for k in 0..<kept {
+            let e = entries[Int(ids[k])]
+            (list + k).initialize(to: Item(box: e.box, view: e.view!, runEnd: Int32(k), isDelegate: e.isDelegate))
+        }
+        var k = kept - 2
+        while k >= 0 {
+            let inner = list[k].box, outer = list[k + 1].box
+            if inner.xlo >= outer.xlo && inner.xhi <= outer.xhi && inner.ylo >= outer.ylo && inner.yhi <= outer.yhi {
+                list[k].runEnd = list[k + 1].runEnd
+            }
+            k -= 1
+        }
+        items = list
+        itemCount = Int32(kept)
+        firstBox = list[0].box
+        firstView = list[0].isDelegate ? nil : list[0].view
+    }
+}
