@@ -8,6 +8,15 @@ let package = Package(
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .executable(name: "puzzle-demo", targets: ["puzzle-demo"]),
         .executable(name: "hitbench", targets: ["hitbench"]),
+        .library(name: "Keymap", targets: ["Keymap"]),
+        .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
+        .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "EmulatedInput", targets: ["EmulatedInput"]),
+        // LD_PRELOAD companion for umockdev 0.17 (fstat device numbers, udev database); loaded by
+        // EmulatedInput's re-exec, never linked.
+        .library(name: "UMockdevCompat", type: .dynamic, targets: ["UMockdevCompat"]),
+        .executable(name: "input-trace", targets: ["input-trace"]),
+        .executable(name: "inputbench", targets: ["inputbench"]),
     ],
     targets: [
         // The pure-Swift core: geometry, responders, views, events, routing, actions, controls.
@@ -20,6 +29,31 @@ let package = Package(
         .target(name: "CMallocCounter"),
         .executableTarget(name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"],
                           path: "Tools/hitbench"),
+        // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).
+        .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
+        // epoll, timerfd, signalfd, eventfd, posix_spawn, struct input_event: not in Glibc's module.
+        .systemLibrary(name: "CLinux"),
+        .target(name: "UMockdevCompat"),
+        // Keymaps, key state, compose and key repeat over libxkbcommon (shared by the backends).
+        .target(name: "Keymap", dependencies: ["ResponderKit", "CXKBCommon"]),
+        // libinput + udev devices translated into InputEvents.
+        .target(name: "LibinputBackend", dependencies: ["ResponderKit", "Keymap", "CLibinput", "CLinux"]),
+        // The main loop: epoll over input fds, a timerfd for the core's timers, the main queue, signals.
+        .target(name: "Kiosk", dependencies: ["ResponderKit", "CLinux"]),
+        // Emulated evdev devices under umockdev (tests, input-trace --evemu, the latency bench).
+        .target(name: "EmulatedInput", dependencies: ["CUmockdev", "CLinux"]),
+        .executableTarget(name: "input-trace",
+                          dependencies: ["ResponderKit", "ResponderKitTesting", "LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "CLinux"],
+                          path: "Tools/input-trace"),
+        .executableTarget(name: "inputbench",
+                          dependencies: ["ResponderKit", "LibinputBackend", "Kiosk", "EmulatedInput", "CLinux"],
+                          path: "Tools/inputbench"),
+        .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "LibinputTests",
+                    dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux"],
+                    exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "HitIndexTests", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"]),
     ],

@@ -7,6 +7,10 @@ quiet=${1:-}
 
 # Build: pkg-config finds the C libraries the backends wrap.
 packages=(pkg-config python3)
+# Real input (issue 4): libinput + udev, xkbcommon keymaps with the XKB data and the X11 compose
+# tables (dead keys), and umockdev (emulated evdev devices for the tests, input-trace --evemu and
+# inputbench; the package ships libumockdev-preload.so.0).
+packages+=(libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data umockdev libumockdev-dev)
 
 missing=()
 for p in "${packages[@]}"; do

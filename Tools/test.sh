@@ -8,6 +8,17 @@ swift build -c release
 # The demo's default script and the shipped example scripts must run clean.
 .build/release/puzzle-demo >/dev/null
 for script in Tools/puzzle-demo/scripts/*.puzzle; do .build/release/puzzle-demo "$script" >/dev/null; done
+# Real input tools: bad input fails cleanly; the latency bench and a shared recording (when the
+# shared folder is beside the clone) run through real libinput under umockdev.
+if .build/release/input-trace --device /dev/input/no-such-device 2>/dev/null; then
+  echo "test.sh: input-trace accepted a missing device" >&2; exit 1
+fi
+.build/release/inputbench 200 >/dev/null
+atmel="../shared/recordings/touchscreens/Atmel maXTouch Touchscreen"
+if [ -f "$atmel.desc" ]; then
+  trace=$(.build/release/input-trace --evemu "$atmel.desc" "$atmel.2-fingers-touch-release.events" --speed 0)
+  grep -q "^touches: 2 down, [0-9]* motion, 2 up, 0 cancelled; keys: 0; buttons: 0$" <<<"$trace"
+fi
 swift test
 # Allocation counts are only meaningful optimized: run that suite again in release.
 swift test -c release --filter ZeroAllocationTests

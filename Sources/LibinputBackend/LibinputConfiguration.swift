@@ -1,0 +1,34 @@
+import Keymap
+import ResponderKit
+
+/// What the libinput source opens and how it maps input onto the output.
+public struct LibinputConfiguration: Sendable {
+    /// Where devices come from.
+    public enum Devices: Sendable, Hashable {
+        /// Every input device of a udev seat, with hotplug (`libinput_udev_assign_seat`).
+        case seat(String)
+        /// Exactly these nodes (`libinput_path_add_device`); no hotplug.
+        case paths([String])
+    }
+
+    public var devices: Devices = .seat("seat0")
+    /// The output (window) size in points, as the user sees it (after rotation).
+    public var outputSize: Size = Size(width: 1280, height: 800)
+    public var rotation: DisplayRotation = .none
+    /// Applied to every touchscreen through libinput's config API; nil keeps what the device has
+    /// (the identity, or the `LIBINPUT_CALIBRATION_MATRIX` udev property).
+    public var calibration: CalibrationMatrix?
+    /// The keymap for every keyboard (nil fields: `XKB_DEFAULT_*`, then us).
+    public var keymap: KeymapConfiguration = .environment
+    /// The locale whose compose sequences apply; nil uses the process locale.
+    public var composeLocale: String?
+    /// Seconds before a held key repeats, and repeats per second (0: no repeat).
+    public var repeatDelay: Double = 0.6
+    public var repeatRate: Double = 25
+    /// Print libinput's debug log (why a device is ignored, which quirks apply) to standard error.
+    public var verboseLibinputLog = false
+    /// The window input goes to; nil means the application's key window.
+    public var window: Window?
+
+    public init(devices: Devices = .seat("seat0")) { self.devices = devices }
+}

@@ -1,0 +1,28 @@
+/// Why the libinput source could not start. Every case names the device or seat and the fix.
+public enum LibinputError: Error, CustomStringConvertible, Equatable {
+    case permissionDenied(path: String)
+    case noSuchDevice(path: String)
+    case notAnInputDevice(path: String)
+    case udevUnavailable
+    case seatUnavailable(String)
+    case contextFailed
+
+    public var description: String {
+        switch self {
+        case .permissionDenied(let path):
+            return "permission denied opening \(path): run as root, or add the user to the 'input' group " +
+                "(sudo usermod -aG input $USER, then log in again), or grant access with a udev rule (TAG+=\"uaccess\")"
+        case .noSuchDevice(let path):
+            return "no such device: \(path) (list devices with `ls /dev/input/` or `libinput list-devices`)"
+        case .notAnInputDevice(let path):
+            return "libinput cannot use \(path): not an evdev input device, or not tagged by udev as one " +
+                "(LibinputConfiguration.verboseLibinputLog / input-trace --verbose shows libinput's reason)"
+        case .udevUnavailable:
+            return "udev is unavailable (udev_new failed); use --device PATH instead"
+        case .seatUnavailable(let seat):
+            return "cannot assign udev seat '\(seat)' (libinput_udev_assign_seat failed)"
+        case .contextFailed:
+            return "libinput could not create a context"
+        }
+    }
+}

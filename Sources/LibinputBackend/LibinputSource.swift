@@ -1,0 +1,121 @@
+import CLibinput
+import Keymap
+import ResponderKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Input from evdev devices through libinput: a udev seat (with hotplug) or explicit device
+/// paths. Owns the libinput context; the run loop watches `fileDescriptor` and calls `dispatch()`
+/// when it is readable. Each libinput event becomes zero or more `InputEvent`s handed to
+/// `deliver` (by default `application.handle`); the C event is destroyed at once and no C pointer
+/// leaves this module. The corresponding C object is `struct libinput`.
+@MainActor
+public final class LibinputSource {
+    public let application: Application
+    public let configuration: LibinputConfiguration
+    /// Where translated events go; defaults to `application.handle`.
+    public var deliver: @MainActor (InputEvent) -> Void
+    /// Key state, compose and key repeat for every keyboard of this source.
+    public let keyboards: KeyboardInput
+    /// Devices present now, by the id they have in `InputEvent`s.
+    public internal(set) var devices: [InputDeviceID: InputDevice] = [:]
+    /// Devices that could not be opened (path and errno text), for a tool to report.
+    public var openFailures: [String] {
+        opener.failures.map { "\($0.path): \(String(cString: strerror($0.errno)))" }
+    }
+
+    // Released in deinit, used only on the main actor otherwise.
+    nonisolated(unsafe) let context: OpaquePointer
+    private let openerBox: Unmanaged<DeviceOpener>
+    let opener: DeviceOpener
+    var cursor: PointerCursor
+    private var nextDeviceID = 1
+    /// The libinput device behind each id, for LED updates; valid until its DEVICE_REMOVED.
+    var handles: [InputDeviceID: OpaquePointer] = [:]
+
+    /// Creates the context and opens the devices.
+    /// - Throws: `LibinputError` (a bad keymap throws `KeymapError`) naming the device and the fix.
+    public init(application: Application, configuration: LibinputConfiguration) throws {
+        self.application = application
+        self.configuration = configuration
+        let keymap = try Keymap(configuration: configuration.keymap)
+        keyboards = KeyboardInput(keymap: keymap, application: application, composeLocale: configuration.composeLocale,
+                                  repeatDelay: configuration.repeatDelay, repeatRate: configuration.repeatRate)
+        deliver = { [unowned application] in application.handle($0) }
+        cursor = PointerCursor(bounds: configuration.outputSize)
+        let opener = DeviceOpener()
+        self.opener = opener
+        openerBox = Unmanaged.passRetained(opener)
+        let data = openerBox.toOpaque()
+        switch configuration.devices {
+        case .seat(let seat):
+            guard let udev = udev_new() else { openerBox.release(); throw LibinputError.udevUnavailable }
+            defer { udev_unref(udev) }
+            guard let li = libinput_udev_create_context(DeviceOpener.interface, data, udev) else {
+                openerBox.release(); throw LibinputError.contextFailed
+            }
+            context = li
+            if configuration.verboseLibinputLog { LibinputLog.enableVerbose(li) }
+            guard libinput_udev_assign_seat(li, seat) == 0 else { throw LibinputError.seatUnavailable(seat) }
+            // Every device of the seat failed to open for lack of permission: say so now, rather
+            // than waiting silently for input that cannot come.
+            if opener.opened == 0, let denied = opener.failures.first(where: { $0.errno == EACCES || $0.errno == EPERM }) {
+                throw LibinputError.permissionDenied(path: denied.path)
+            }
+        case .paths(let paths):
+            guard let li = libinput_path_create_context(DeviceOpener.interface, data) else {
+                openerBox.release(); throw LibinputError.contextFailed
+            }
+            context = li
+            if configuration.verboseLibinputLog { LibinputLog.enableVerbose(li) }
+            for path in paths {
+                // Our own open first: libinput reports a missing or forbidden node only in its log.
+                if let problem = DeviceOpener.check(path) { throw problem }
+                if libinput_path_add_device(li, path) == nil { throw opener.error(for: path) }
+            }
+        }
+    }
+
+    deinit {
+        libinput_unref(context)
+        openerBox.release()
+    }
+
+    /// The fd to watch for readability (`libinput_get_fd`).
+    public var fileDescriptor: Int32 { libinput_get_fd(context) }
+
+    /// Reads what the kernel has for us and delivers the translated events, in order
+    /// (`libinput_dispatch`, `libinput_get_event`). Returns how many libinput events it handled.
+    /// - Complexity: O(events pending).
+    @discardableResult
+    public func dispatch() -> Int {
+        libinput_dispatch(context)
+        var count = 0
+        while let event = libinput_get_event(context) {
+            translate(event)
+            libinput_event_destroy(event)
+            count += 1
+        }
+        return count
+    }
+
+    /// Where the pointer cursor is, in window coordinates.
+    public var cursorLocation: Point { cursor.location }
+
+    /// A new id for a device that appeared, stored as the libinput device's user data.
+    func register(_ device: OpaquePointer) -> InputDeviceID {
+        let id = InputDeviceID(rawValue: nextDeviceID)
+        nextDeviceID += 1
+        libinput_device_set_user_data(device, UnsafeMutableRawPointer(bitPattern: id.rawValue))
+        handles[id] = device
+        return id
+    }
+
+    /// The id `register` gave the device of `event`.
+    func deviceID(_ event: OpaquePointer) -> InputDeviceID {
+        let device = libinput_event_get_device(event)
+        let raw = libinput_device_get_user_data(device).map { Int(bitPattern: $0) } ?? 0
+        return InputDeviceID(rawValue: raw)
+    }
+}

@@ -1,0 +1,60 @@
+import EmulatedInput
+import LibinputBackend
+import ResponderKit
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real touchscreen recordings (evemu, `../shared/recordings`) replayed through real libinput on
+/// an emulated device built from the recording's own description. Skipped, with a message, when
+/// that folder is not beside the clone.
+@Suite(.serialized)
+@MainActor
+struct RecordingReplayTests {
+    static let suite = "RecordingReplayTests"
+    static let atmel = "touchscreens/Atmel maXTouch Touchscreen"
+
+    /// Replays `events` frame by frame and returns what the full-screen view saw.
+    static func replay(_ events: String) throws -> (view: RecordingView, session: EmulatedSession)? {
+        guard let folder = UmockdevProcess.recordingsFolder else {
+            print("RecordingReplayTests: skipped, ../shared/recordings is not beside this clone")
+            return nil
+        }
+        let spec = try EvemuDescription.parse(UmockdevProcess.readText(folder + atmel + ".desc"), file: atmel + ".desc")
+        let frames = try EvemuRecording.parse(UmockdevProcess.readText(folder + events), file: events)
+        let session = try EmulatedSession(size: Size(width: 800, height: 480))
+        let device = try session.testbed.add(spec, event: 9)
+        let view = RecordingView(frame: session.window.bounds)
+        view.isMultipleTouchEnabled = true
+        session.window.addSubview(view)
+        try session.start { $0.devices = .paths([device.node]) }
+        for frame in frames {
+            try session.testbed.write(frame.events, to: device)
+            session.pump(quiet: 0)
+        }
+        session.pump()
+        return (view, session)
+    }
+
+    @Test func atmelTwoFingersTouchAndRelease() throws {
+        try UmockdevProcess.run(Self.suite, "atmelTwoFingersTouchAndRelease") {
+            guard let (view, session) = try Self.replay(Self.atmel + ".2-fingers-touch-release.events") else { return }
+            #expect(view.count("began") == 2)
+            #expect(view.count("ended") == 2)
+            #expect(view.count("cancelled") == 0)
+            #expect(view.count("moved") > 0)
+            #expect(!session.application.hasOpenInput)
+        }
+    }
+
+    @Test func atmelFastTapsAreNineTaps() throws {
+        try UmockdevProcess.run(Self.suite, "atmelFastTapsAreNineTaps") {
+            guard let (view, session) = try Self.replay(Self.atmel + ".1-finger-fast-taps.events") else { return }
+            #expect(view.count("began") == 9)
+            #expect(view.count("ended") == 9)
+            #expect(view.count("cancelled") == 0)
+            #expect(!session.application.hasOpenInput)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import EmulatedInput
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a test body in a process under umockdev's preload. A plain `swift test` starts without
+/// it: the test then re-runs only itself in a child copy of the test binary with `LD_PRELOAD`
+/// set (one testbed per process), and checks that the child ran the body and passed.
+enum UmockdevProcess {
+    /// The folder of this file, to find the device fixtures and ../shared without machine paths.
+    static let testsFolder: String = {
+        var path = #filePath
+        while let last = path.last, last != "/" { path.removeLast() }
+        return path
+    }()
+
+    /// Reads a fixture from Tests/LibinputTests/Devices.
+    static func device(_ name: String, extraUdevProperties: [String] = []) throws -> EvdevDeviceSpec {
+        let path = testsFolder + "Devices/" + name
+        return try EvemuDescription.parse(try readText(path), file: path, extraUdevProperties: extraUdevProperties)
+    }
+
+    /// `../shared/recordings` beside the clone (from this file, else the working directory).
+    static var recordingsFolder: String? {
+        let root = testsFolder + "../../"
+        for candidate in [root + "../shared/recordings/", "../shared/recordings/"] where access(candidate, R_OK) == 0 {
+            return candidate
+        }
+        return nil
+    }
+
+    /// In the preloaded child: runs `body` and leaves the marker the parent checks. In the parent:
+    /// spawns the child for `suite/test` and expects it to pass and to have run the body.
+    @MainActor
+    static func run(_ suite: String, _ test: String, _ body: @MainActor () throws -> Void) throws {
+        if Preload.isActive {
+            try body()
+            if let marker = getenv("RESPONDERKIT_CHILD_MARKER") {
+                let file = fopen(marker, "w")
+                fputs("ran \(test)\n", file)
+                fclose(file)
+            }
+            return
+        }
+        let marker = "/tmp/responderkit-child-\(getpid())-\(test)"
+        unlink(marker)
+        defer { unlink(marker) }
+        let status = try Preload.runChild(
+            arguments: ["--testing-library", "swift-testing", "--filter", "\(suite)/\(test)"],
+            extraEnvironment: ["RESPONDERKIT_CHILD_MARKER=\(marker)"])
+        #expect(status == 0, "the preloaded child run of \(suite)/\(test) failed (its output is above)")
+        #expect(access(marker, F_OK) == 0, "the preloaded child did not run \(suite)/\(test)")
+    }
+
+    static func readText(_ path: String) throws -> String {
+        guard let file = fopen(path, "rb") else { throw Testbed.Failure(message: "cannot read \(path)") }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            bytes += buffer[0..<n]
+            if n < buffer.count { break }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
