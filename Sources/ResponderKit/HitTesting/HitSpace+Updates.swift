@@ -73,6 +73,16 @@ extension HitSpace {
     /// below drop their own spaces.
     func removeSubtree(_ view: View) {
         guard view.hitSpace === self, view.hitEntry >= 0 else { return }
+        // Taking out most of the space: cheaper to rebuild it than to edit every cell.
+        if !needsRebuild, !entry(Int(view.hitEntry)).pointee.isDelegate, countMembers(view) * 2 > memberCount {
+            needsRebuild = true
+        }
+        removeMembers(view)
+        if !needsRebuild, sizedFor > 64, memberCount * 2 < sizedFor { needsRebuild = true }
+    }
+
+    private func removeMembers(_ view: View) {
+        guard view.hitSpace === self, view.hitEntry >= 0 else { return }
         let id = Int(view.hitEntry)
         let delegate = entry(id).pointee.isDelegate
         if !needsRebuild { unbin(id, entry(id).pointee.box) }
@@ -82,9 +92,8 @@ extension HitSpace {
         if delegate {
             view.discardOwnSpace()
         } else {
-            for child in view.subviews { removeSubtree(child) }
+            for child in view.subviews { removeMembers(child) }
         }
-        if !needsRebuild, sizedFor > 64, memberCount * 2 < sizedFor { needsRebuild = true }
     }
 
     // MARK: Insertion

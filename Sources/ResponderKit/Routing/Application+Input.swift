@@ -100,7 +100,7 @@ extension Application {
     /// The window an event is for: the one it names (if still connected), else the key window.
     private func targetWindow(_ input: InputEvent) -> Window? {
         if let window = input.window {
-            if window.windowScene == nil || connectedScenes.contains(where: { $0 === window.windowScene }) { return window }
+            if window.windowScene == nil || connectedScenes.containsIdentical(window.windowScene) { return window }
             ResponderDiagnostics.report(.droppedInput("\(input.kind) for a window whose scene is disconnected"))
             return nil
         }
@@ -122,7 +122,7 @@ extension Application {
     }
 
     private func stageTouch(_ window: Window, _ id: TouchIdentifier, _ change: TouchRouter.Change, time: Double) {
-        if !windowsWithStagedTouches.contains(where: { $0 === window }) { windowsWithStagedTouches.append(window) }
+        if !windowsWithStagedTouches.containsIdentical(window) { windowsWithStagedTouches.append(window) }
         window.touchRouter.stage(id, change, time: time)
     }
 

@@ -57,7 +57,13 @@ final class TouchRouter {
     /// merge with the first (a down then an up: a tap inside one frame) routes the frame first, so
     /// a touch never begins and ends in one event.
     func stage(_ id: TouchIdentifier, _ change: Change, time: Double) {
-        if let i = staged.firstIndex(where: { $0.id == id }) {
+        var found: Int?
+        var j = 0
+        while j < staged.count {
+            if staged[j].id == id { found = j; break }
+            j += 1
+        }
+        if let i = found {
             switch (staged[i].change, change) {
             case let (.down(_, r, t), .move(p, radius)):
                 staged[i].change = .down(p, majorRadius: radius ?? r, type: t)

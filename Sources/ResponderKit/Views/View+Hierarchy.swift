@@ -11,7 +11,7 @@ extension View {
             ResponderDiagnostics.report(.droppedInput("addSubview: \(type(of: view)) is an ancestor of \(type(of: self)); refused"))
             return
         }
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+        if view.superview === self, let old = subviews.firstIndex(identicalTo: view) {
             let target = min(max(0, index > old ? index - 1 : index), subviews.count - 1)
             guard target != old else { return }
             hitSubviewWillLeave(view)
@@ -26,7 +26,7 @@ extension View {
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
             oldSuperview.hitSubviewWillLeave(view)
-            if let i = oldSuperview.subviews.firstIndex(where: { $0 === view }) { oldSuperview.subviews.remove(at: i) }
+            if let i = oldSuperview.subviews.firstIndex(identicalTo: view) { oldSuperview.subviews.remove(at: i) }
         }
         let oldWindow = view.window
         if oldWindow !== newWindow { view.propagateWindowWillChange(to: newWindow) }
@@ -40,12 +40,12 @@ extension View {
     }
 
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        guard let i = subviews.firstIndex(identicalTo: sibling) else { return addSubview(view) }
         insertSubview(view, at: i + 1)
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        guard let i = subviews.firstIndex(identicalTo: sibling) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: i)
     }
 
@@ -58,7 +58,7 @@ extension View {
         parent.hitSubviewWillLeave(self)
         let oldWindow = window
         if oldWindow != nil { propagateWindowWillChange(to: nil) }
-        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        if let i = parent.subviews.firstIndex(identicalTo: self) { parent.subviews.remove(at: i) }
         superviewStorage = nil
         if let oldWindow { propagateWindow(nil, from: oldWindow) }
         didMoveToSuperview()
