@@ -26,7 +26,7 @@ struct LatencyPlot {
             }
             decade *= 10
         }
-        for share in [0.0, 0.5, 0.99, 1.0] {
+        for share in [0.0, 0.5, 1.0] {
             out += "<text x=\"\(left - 8)\" y=\"\(y(share) + 4)\" text-anchor=\"end\">\(Int(share * 100))%</text>\n"
             out += "<line x1=\"\(left)\" y1=\"\(y(share))\" x2=\"\(left + plotW)\" y2=\"\(y(share))\" stroke=\"#eee\"/>\n"
         }
