@@ -188,35 +188,35 @@ extension HitSpace {
 
     /// Lists the entry in every cell its box meets, keeping each list highest key first.
     func bin(_ id: Int, _ box: HitBox) {
-        guard !box.isEmpty else { return }
-        let s = state
         let key = entry(id).pointee.key
-        for r in HitSpace.row(box.ylo, s)...HitSpace.row(box.yhi, s) {
-            for c in HitSpace.column(box.xlo, s)...HitSpace.column(box.xhi, s) {
-                let index = c + r * s.pointee.columns
-                let cell = s.pointee.cells + index
-                cell.pointee.insert(Int32(id), at: insertionPoint(cell, key: key))
+        forEachCell(of: box) { index, cell in
+            cell.pointee.insert(Int32(id), at: insertionPoint(cell, key: key))
+            refresh(cell: index)
+        }
+    }
+
+    func unbin(_ id: Int, _ box: HitBox) {
+        let key = entry(id).pointee.key
+        forEachCell(of: box) { index, cell in
+            var position = insertionPoint(cell, key: key)
+            // Keys are unique in a space: the entry is at the first position not above `key`.
+            let n = Int(cell.pointee.count)
+            while position < n, cell.pointee.ids[position] != Int32(id) { position += 1 }
+            if position < n {
+                cell.pointee.remove(at: position)
                 refresh(cell: index)
             }
         }
     }
 
-    func unbin(_ id: Int, _ box: HitBox) {
+    /// Calls `body` with each grid cell a (non-empty) box meets.
+    private func forEachCell(of box: HitBox, _ body: (Int, UnsafeMutablePointer<HitCell>) -> Void) {
         guard !box.isEmpty else { return }
         let s = state
-        let key = entry(id).pointee.key
         for r in HitSpace.row(box.ylo, s)...HitSpace.row(box.yhi, s) {
             for c in HitSpace.column(box.xlo, s)...HitSpace.column(box.xhi, s) {
                 let index = c + r * s.pointee.columns
-                let cell = s.pointee.cells + index
-                var position = insertionPoint(cell, key: key)
-                // Keys are unique in a space: the entry is at the first position not above `key`.
-                let n = Int(cell.pointee.count)
-                while position < n, cell.pointee.ids[position] != Int32(id) { position += 1 }
-                if position < n {
-                    cell.pointee.remove(at: position)
-                    refresh(cell: index)
-                }
+                body(index, s.pointee.cells + index)
             }
         }
     }

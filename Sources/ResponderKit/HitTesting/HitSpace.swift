@@ -296,27 +296,26 @@ final class HitSpace {
         return upperBoundStepwise(parent, atMost: m, axis: axis)
     }
 
+    /// The smallest root-space coordinate whose conversion into `view` is at least `t`, solved
+    /// level by level from `view` up to the root.
     func lowerBoundStepwise(_ view: View, atLeast t: Double, axis: Int) -> Double {
-        var t = t
-        var node = view
-        while node !== root {
-            let a = axis == 0 ? node.frameOrigin.x : node.frameOrigin.y
-            let b = axis == 0 ? node.boundsStorage.origin.x : node.boundsStorage.origin.y
-            t = MonotoneInverse.lowest(atLeast: t, frameOrigin: a, boundsOrigin: b)
-            guard let parent = node.superview else { break }
-            node = parent
-        }
-        return t
+        solveUpward(from: view, t, axis: axis, MonotoneInverse.lowest(atLeast:frameOrigin:boundsOrigin:))
     }
 
     /// The largest root-space coordinate whose conversion into `view` is at most `t`.
     func upperBoundStepwise(_ view: View, atMost t: Double, axis: Int) -> Double {
+        solveUpward(from: view, t, axis: axis, MonotoneInverse.highest(atMost:frameOrigin:boundsOrigin:))
+    }
+
+    /// Applies a one-step inverse at each level from `view` up to (not including) the root.
+    private func solveUpward(from view: View, _ t: Double, axis: Int,
+                             _ inverse: (Double, Double, Double) -> Double) -> Double {
         var t = t
         var node = view
         while node !== root {
             let a = axis == 0 ? node.frameOrigin.x : node.frameOrigin.y
             let b = axis == 0 ? node.boundsStorage.origin.x : node.boundsStorage.origin.y
-            t = MonotoneInverse.highest(atMost: t, frameOrigin: a, boundsOrigin: b)
+            t = inverse(t, a, b)
             guard let parent = node.superview else { break }
             node = parent
         }
