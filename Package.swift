@@ -39,7 +39,9 @@ let package = Package(
         // Keymaps, key state, compose and key repeat over libxkbcommon (shared by the backends).
         .target(name: "Keymap", dependencies: ["ResponderKit", "CXKBCommon"]),
         // libinput + udev devices translated into InputEvents.
-        .target(name: "LibinputBackend", dependencies: ["ResponderKit", "Keymap", "CLibinput", "CLinux"]),
+        .target(name: "LibinputBackend", dependencies: ["ResponderKit", "Keymap", "CLibinput", "CLinux", "CSeat"]),
+        // libseat (seatd/logind), dlopen'ed at run time: no build or link dependency on it.
+        .target(name: "CSeat", linkerSettings: [.linkedLibrary("dl")]),
         // The main loop: epoll over input fds, a timerfd for the core's timers, the main queue, signals.
         .target(name: "Kiosk", dependencies: ["ResponderKit", "CLinux"]),
         // Emulated evdev devices under umockdev (tests, input-trace --evemu, the latency bench).

@@ -11,6 +11,9 @@ packages=(pkg-config python3)
 # tables (dead keys), and umockdev (emulated evdev devices for the tests, input-trace --evemu and
 # inputbench; the package ships libumockdev-preload.so.0).
 packages+=(libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data umockdev libumockdev-dev)
+# Seat access without root (issue 4): libseat (dlopen'ed at run time, never linked) and seatd, which
+# the SeatSession tests start on a private socket.
+packages+=(libseat-dev seatd)
 
 missing=()
 for p in "${packages[@]}"; do

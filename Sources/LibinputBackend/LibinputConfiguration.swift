@@ -11,7 +11,22 @@ public struct LibinputConfiguration: Sendable {
         case paths([String])
     }
 
+    /// How device nodes are opened.
+    public enum SeatAccess: Sendable, Hashable {
+        /// libseat when the process is not root and libseat.so.1 loads and opens a seat; otherwise
+        /// (root, no libseat, no seatd/logind) `open(2)` directly.
+        case automatic
+        /// Always `open(2)`: root, the `input` group or a uaccess rule gives access.
+        case direct
+        /// Always through libseat (seatd or systemd-logind); failing to open a seat is an error.
+        case libseat
+    }
+
     public var devices: Devices = .seat("seat0")
+    /// Direct `open(2)` or libseat (`SeatSession`); see `SeatAccess`.
+    public var seatAccess: SeatAccess = .automatic
+    /// How long to wait for a libseat seat to become active, in seconds.
+    public var seatTimeout: Double = 2
     /// The output (window) size in points, as the user sees it (after rotation).
     public var outputSize: Size = Size(width: 1280, height: 800)
     public var rotation: DisplayRotation = .none

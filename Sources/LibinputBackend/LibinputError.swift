@@ -6,6 +6,10 @@ public enum LibinputError: Error, CustomStringConvertible, Equatable {
     case udevUnavailable
     case seatUnavailable(String)
     case contextFailed
+    /// `seatAccess: .libseat` but libseat.so.1 cannot be loaded (the `dlopen` error).
+    case libseatUnavailable(String)
+    /// libseat found no seat to open (no seatd socket, no logind session) or it never became active.
+    case noSeatAccess(String)
 
     public var description: String {
         switch self {
@@ -23,6 +27,13 @@ public enum LibinputError: Error, CustomStringConvertible, Equatable {
             return "cannot assign udev seat '\(seat)' (libinput_udev_assign_seat failed)"
         case .contextFailed:
             return "libinput could not create a context"
+        case .libseatUnavailable(let reason):
+            return "libseat is not installed (\(reason)): install it (apt-get install libseat1 seatd), " +
+                "or open devices directly (LibinputConfiguration.seatAccess = .direct) as root or in the 'input' group"
+        case .noSeatAccess(let reason):
+            return "no seat available through libseat (\(reason)): run seatd (seatd -g video, user in that group) " +
+                "or use a systemd-logind session, or run as root / add the user to the 'input' group " +
+                "(sudo usermod -aG input $USER) with LibinputConfiguration.seatAccess = .direct"
         }
     }
 }

@@ -10,6 +10,11 @@ import Glibc
 /// when it is readable. Each libinput event becomes zero or more `InputEvent`s handed to
 /// `deliver` (by default `application.handle`); the C event is destroyed at once and no C pointer
 /// leaves this module. The corresponding C object is `struct libinput`.
+///
+/// When devices are opened through libseat (`configuration.seatAccess`; by default when not
+/// root), the run loop also watches `seatFileDescriptor` and calls `dispatchSeat()`: losing the
+/// seat suspends libinput (`libinput_suspend`, then `libseat_disable_seat`), regaining it resumes
+/// (`libinput_resume`).
 @MainActor
 public final class LibinputSource {
     public let application: Application
@@ -29,6 +34,8 @@ public final class LibinputSource {
     nonisolated(unsafe) let context: OpaquePointer
     private let openerBox: Unmanaged<DeviceOpener>
     let opener: DeviceOpener
+    /// The libseat session devices are opened through; nil when they are opened directly.
+    public var seat: SeatSession? { opener.session }
     var cursor: PointerCursor
     private var nextDeviceID = 1
     /// The libinput device behind each id, for LED updates; valid until its DEVICE_REMOVED.
@@ -44,7 +51,7 @@ public final class LibinputSource {
                                   repeatDelay: configuration.repeatDelay, repeatRate: configuration.repeatRate)
         deliver = { [unowned application] in application.handle($0) }
         cursor = PointerCursor(bounds: configuration.outputSize)
-        let opener = DeviceOpener()
+        let opener = DeviceOpener(session: try Self.openSeat(configuration))
         self.opener = opener
         openerBox = Unmanaged.passRetained(opener)
         let data = openerBox.toOpaque()
@@ -71,16 +78,42 @@ public final class LibinputSource {
             if configuration.verboseLibinputLog { LibinputLog.enableVerbose(li) }
             for path in paths {
                 // Our own open first: libinput reports a missing or forbidden node only in its log.
-                if let problem = DeviceOpener.check(path) { throw problem }
+                if let problem = opener.check(path) { throw problem }
                 if libinput_path_add_device(li, path) == nil { throw opener.error(for: path) }
             }
+        }
+        if let seat = opener.session {
+            seat.onDisable = { [context] in libinput_suspend(context) }
+            seat.onEnable = { [context] in _ = libinput_resume(context) }
         }
     }
 
     deinit {
+        // Closes every device (close_restricted) while the opener and its seat are still alive.
         libinput_unref(context)
         openerBox.release()
     }
+
+    /// The libseat session `configuration.seatAccess` asks for: `.direct` none; `.libseat` one or
+    /// an error; `.automatic` one when not root (`geteuid() != 0`) and libseat opens a seat, else
+    /// none (direct opening, whose permission errors name the device and the fix).
+    static func openSeat(_ configuration: LibinputConfiguration) throws(LibinputError) -> SeatSession? {
+        switch configuration.seatAccess {
+        case .direct:
+            return nil
+        case .libseat:
+            return try SeatSession(timeout: configuration.seatTimeout, verbose: configuration.verboseLibinputLog)
+        case .automatic:
+            guard geteuid() != 0, SeatSession.isAvailable else { return nil }
+            return try? SeatSession(timeout: configuration.seatTimeout, verbose: configuration.verboseLibinputLog)
+        }
+    }
+
+    /// The libseat fd to watch for readability, when devices go through libseat (`libseat_get_fd`).
+    public var seatFileDescriptor: Int32? { opener.session?.fileDescriptor }
+
+    /// Handles seat events (`libseat_dispatch`): disable suspends libinput, enable resumes it.
+    public func dispatchSeat() { opener.session?.dispatch() }
 
     /// The fd to watch for readability (`libinput_get_fd`).
     public var fileDescriptor: Int32 { libinput_get_fd(context) }

@@ -28,6 +28,7 @@ final class EmulatedSession {
     /// Starts libinput on the devices (after they exist: libinput drops what was written before it opened them).
     func start(_ configure: (inout LibinputConfiguration) -> Void) throws {
         var configuration = LibinputConfiguration()
+        configuration.seatAccess = .direct   // umockdev emulates the nodes for open(2), not for seatd
         configuration.outputSize = window.bounds.size
         configure(&configuration)
         source = try LibinputSource(application: application, configuration: configuration)

@@ -78,6 +78,7 @@ MainActor.assumeIsolated {
             testbed = bed
             device = added
             configuration.devices = .paths([added.node])
+            configuration.seatAccess = .direct   // umockdev emulates the node for open(2), not for seatd
         } catch { fail("\(error)") }
     }
 
@@ -85,7 +86,10 @@ MainActor.assumeIsolated {
     do { source = try LibinputSource(application: application, configuration: configuration) } catch { fail("\(error)") }
     let loop: MainLoop
     do { loop = try MainLoop(application: application) } catch { fail("\(error)") }
-    do { try loop.addSource(source.fileDescriptor) { source.dispatch() } } catch { fail("\(error)") }
+    do {
+        try loop.addSource(source.fileDescriptor) { source.dispatch() }
+        if let seatFD = source.seatFileDescriptor { try loop.addSource(seatFD) { source.dispatchSeat() } }
+    } catch { fail("\(error)") }
     source.dispatch()   // DEVICE_ADDED events are queued before the fd turns readable
 
     if let testbed, let device {

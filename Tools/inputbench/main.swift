@@ -67,6 +67,7 @@ MainActor.assumeIsolated {
         var configuration = LibinputConfiguration(devices: .paths([device.node]))
         configuration.outputSize = window.bounds.size
         configuration.keymap.layout = "us"
+        configuration.seatAccess = .direct   // umockdev emulates the node for open(2), not for seatd
         source = try LibinputSource(application: application, configuration: configuration)
         loop = try MainLoop(application: application)
     } catch { fail("\(error)") }
