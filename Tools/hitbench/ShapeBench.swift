@@ -136,7 +136,21 @@ struct ShapeBench {
 
         // A leaf that is visible and hittable, to move, hide, remove and reorder.
         let leaves = built.views.dropFirst().filter { $0.subviews.isEmpty }
-        guard !leaves.isEmpty else { return }
+        if !leaves.isEmpty { measureLeafMutations(leaves, window: window, probe: probe, into: &result) }
+
+        // After all that (tree restored), the index must still answer as the reference does.
+        var agree = 0
+        let sample = Swift.min(points.count, 2_000)
+        for i in 0..<sample {
+            let p = points[(i * 7919) % points.count]
+            if built.answer(for: window.hitTest(p, with: nil)) == built.answer(for: window.referenceHitTest(p, with: nil)) { agree += 1 }
+        }
+        result.mutationAgreePct = sample == 0 ? 100 : 100 * Double(agree) / Double(sample)
+    }
+
+    /// Leaf moves, hides, remove + insert and reorders, each followed by one hit test.
+    private func measureLeafMutations(_ leaves: [View], window: Window, probe: Point, into result: inout ShapeResult) {
+        var t: UInt64
         var rng = SplitMix(seed: 42)
         let rounds = 1_000
         var total: UInt64 = 0
@@ -186,15 +200,6 @@ struct ShapeBench {
             parent.insertSubview(leaf, at: index)
         }
         result.reorderNs = Double(total) / Double(rounds)
-
-        // After all that (tree restored), the index must still answer as the reference does.
-        var agree = 0
-        let sample = Swift.min(points.count, 2_000)
-        for i in 0..<sample {
-            let p = points[(i * 7919) % points.count]
-            if built.answer(for: window.hitTest(p, with: nil)) == built.answer(for: window.referenceHitTest(p, with: nil)) { agree += 1 }
-        }
-        result.mutationAgreePct = 100 * Double(agree) / Double(max(1, sample))
     }
 }
 
