@@ -41,7 +41,8 @@ open class Control: View {
 
     private var targetActions: [TargetAction] = []
     private var closureActions: [(events: ControlEvents, handler: @MainActor (Control) -> Void)] = []
-    private weak var trackedTouch: Touch?
+    /// Held until tracking ends (not `weak`: a weak reference would slow every retain of the touch).
+    private var trackedTouch: Touch?
 
     // MARK: Targets
 

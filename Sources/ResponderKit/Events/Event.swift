@@ -18,7 +18,7 @@ public class Event {
     public internal(set) var type: EventType
     public internal(set) var subtype: EventSubtype
     /// Seconds on the monotonic clock of the input that made this event.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
 
     /// For `.motion` events: whether the motion began, ended or was cancelled.
     var motionPhase: InputEvent.MotionPhase = .began
@@ -27,11 +27,20 @@ public class Event {
     public internal(set) var scroll: ScrollInfo?
     /// For `.hover` and `.scroll` events: the view under the cursor.
     weak var pointerTarget: View?
-    /// The window the event is routed to.
-    weak var window: Window?
+    /// The window the event is routed to. A window's reused touch event refers to it without a
+    /// count (the window owns that event); every other event keeps its window for its life.
+    var window: Window? {
+        get { windowRef }
+        set {
+            windowRef = newValue
+            keptWindow = newValue
+        }
+    }
+    @exclusivity(unchecked) unowned(unsafe) var windowRef: Window?
+    private var keptWindow: Window?
 
     /// The touches of a `.touches` event: every open touch of the window, changed or stationary.
-    var touchSet: Set<Touch> = []
+    @exclusivity(unchecked) var touchSet: Set<Touch> = []
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: Double) {
         self.type = type

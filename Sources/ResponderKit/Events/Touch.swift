@@ -26,27 +26,29 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
 
     /// The device and slot that reported this touch.
     public let identifier: TouchIdentifier
-    public internal(set) var phase: Phase
-    public internal(set) var timestamp: Double
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     public let type: TouchType
     /// The contact's major axis in points, when the device reports it.
-    public internal(set) var majorRadius: Double
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double
     /// The hit-tested view; fixed for the touch's life (nil when nothing was hit).
-    public internal(set) var view: View?
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) var view: View?
+    /// Kept strongly (not `weak`, see `WindowRef`): a touch is short-lived, and an open touch
+    /// keeping its window alive until it ends is what UIKit does too.
+    @exclusivity(unchecked) public internal(set) var window: Window?
     /// Recognizers that receive this touch (those on the hit view and its ancestors).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    var locationInWindow: Point
-    var previousLocationInWindow: Point
+    @exclusivity(unchecked) var locationInWindow: Point
+    @exclusivity(unchecked) var previousLocationInWindow: Point
     /// Whether the view (not only recognizers) receives this touch's phases.
-    var deliversToView = true
+    @exclusivity(unchecked) var deliversToView = true
     /// Blocked by `isMultipleTouchEnabled`/`isExclusiveTouch`: tracked, delivered to nobody.
-    var isBlocked = false
+    @exclusivity(unchecked) var isBlocked = false
     /// Frame stamps: the last frame that changed this touch, and the last that delivered it.
-    var changedInFrame: UInt64 = 0
-    var deliveredInFrame: UInt64 = 0
+    @exclusivity(unchecked) var changedInFrame: UInt64 = 0
+    @exclusivity(unchecked) var deliveredInFrame: UInt64 = 0
     /// Where the touch went down, for tap counting.
     let downLocation: Point
 

@@ -3,7 +3,11 @@
 @MainActor
 struct PointerState {
     var location: Point = .zero
-    weak var window: Window?
+    var windowRef: WindowRef?
+    var window: Window? {
+        get { windowRef?.value }
+        set { windowRef = newValue.map(WindowRef.init) }
+    }
     var pressedButtons: Set<Int> = []
     /// The slot of the `.indirectPointer` touch opened by the primary button, while held.
     var touchSlot: Int?

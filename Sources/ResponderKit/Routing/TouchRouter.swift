@@ -7,7 +7,8 @@
 /// Each call starts a fresh walk along `next` (the defaults forward; see `ChainWalk`).
 ///
 /// Steady state allocates nothing per routed move: the `Event` and the per-call `Set<Touch>` are
-/// reused (the set keeps its storage unless a handler keeps a copy).
+/// reused (the set keeps its storage unless a handler keeps a copy). Fields read per event are
+/// `@exclusivity(unchecked)` (main-actor confined; the runtime check cost more than the routing).
 @MainActor
 final class TouchRouter {
     unowned(unsafe) var window: Window!
@@ -25,26 +26,26 @@ final class TouchRouter {
     }
 
     /// Open touches by identifier, and in the order they went down.
-    private(set) var open: [TouchIdentifier: Touch] = [:]
-    private(set) var order: [Touch] = []
-    private var staged: [Staged] = []
-    private var stagedTime: Double = 0
+    @exclusivity(unchecked) private(set) var open: [TouchIdentifier: Touch] = [:]
+    @exclusivity(unchecked) private(set) var order: [Touch] = []
+    @exclusivity(unchecked) private var staged: [Staged] = []
+    @exclusivity(unchecked) private var stagedTime: Double = 0
     private lazy var event: Event = {
         let e = Event(type: .touches, timestamp: 0)
-        e.window = window
+        e.windowRef = window
         return e
     }()
     /// The set handed to one `touches…` call, reused between calls.
-    private var group: Set<Touch> = []
-    private var frameNumber: UInt64 = 0
-    private var isDelivering = false
-    private var detachedCheckPending = false
+    @exclusivity(unchecked) private var group: Set<Touch> = []
+    @exclusivity(unchecked) private var frameNumber: UInt64 = 0
+    @exclusivity(unchecked) private var isDelivering = false
+    @exclusivity(unchecked) private var detachedCheckPending = false
 
     /// Touches the core cancelled while the device still holds them (until their up arrives).
-    private var cancelledByCore: Set<TouchIdentifier> = []
+    @exclusivity(unchecked) private var cancelledByCore: Set<TouchIdentifier> = []
 
     /// The last completed tap, for `tapCount`.
-    private var lastTap: (view: ObjectIdentifier, location: Point, time: Double, count: Int)?
+    @exclusivity(unchecked) private var lastTap: (view: ObjectIdentifier, location: Point, time: Double, count: Int)?
 
     func owns(_ id: TouchIdentifier) -> Bool { open[id] != nil || staged.contains { $0.id == id } }
     var hasOpenTouches: Bool { !order.isEmpty }

@@ -17,8 +17,10 @@ open class Application: Responder {
 
     /// The app delegate, kept by the application.
     public var delegate: ApplicationDelegate?
-    public private(set) var connectedScenes: [WindowScene] = []
-    public private(set) weak var keyWindow: Window?
+    @exclusivity(unchecked) public private(set) var connectedScenes: [WindowScene] = []
+    /// The window keys and nil-targeted actions go to.
+    public var keyWindow: Window? { keyWindowRef?.value }
+    @exclusivity(unchecked) private var keyWindowRef: WindowRef?
 
     /// Where time comes from: the monotonic clock, or a manual clock under test.
     public var clock: any ApplicationClock = MonotonicClock()
@@ -37,14 +39,14 @@ open class Application: Responder {
     /// Where each device's pointer is, and what it is over or pressing.
     var pointers: [InputDeviceID: PointerState] = [:]
     /// Windows with touch changes waiting for a `touchFrame`.
-    var windowsWithStagedTouches: [Window] = []
+    @exclusivity(unchecked) var windowsWithStagedTouches: [Window] = []
     /// Input that arrived during delivery, handled right after it.
-    var deferredInput: [InputEvent] = []
-    var isHandlingInput = false
+    @exclusivity(unchecked) var deferredInput: [InputEvent] = []
+    @exclusivity(unchecked) var isHandlingInput = false
     /// The latest touchpad gesture a source passed on (recognizers of the gestures issue use it).
     public internal(set) var lastTouchpadGesture: TouchpadGesture?
     /// Observers of every input event, after routing (tools such as input-trace use this).
-    var inputObservers: [@MainActor (InputEvent) -> Void] = []
+    @exclusivity(unchecked) var inputObservers: [@MainActor (InputEvent) -> Void] = []
 
     public override init() {
         super.init()
@@ -64,10 +66,10 @@ open class Application: Responder {
 
     func disconnect(_ scene: WindowScene) {
         connectedScenes.removeAll { $0 === scene }
-        if let key = keyWindow, key.windowScene === scene { keyWindow = nil }
+        if let key = keyWindow, key.windowScene === scene { keyWindowRef = nil }
     }
 
-    func setKeyWindow(_ window: Window?) { keyWindow = window }
+    func setKeyWindow(_ window: Window?) { keyWindowRef = window.map(WindowRef.init) }
 
     /// Every window of every connected scene, in scene order.
     public var windows: [Window] { connectedScenes.flatMap(\.windows) }

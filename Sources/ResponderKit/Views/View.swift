@@ -25,7 +25,8 @@ open class View: Responder {
     @exclusivity(unchecked) unowned(unsafe) var superviewStorage: View?
     /// Back to front: the last subview is drawn on top and hit first.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
-    weak var windowStorage: Window?
+    /// Set while the view is in a window (the window clears it if it goes first).
+    @exclusivity(unchecked) unowned(unsafe) var windowStorage: Window?
     /// The controller whose root view this is, if any.
     weak var owningViewController: ViewController?
 

@@ -3,13 +3,28 @@
 /// display passes. Windows start hidden, as in UIKit: `makeKeyAndVisible()` shows one.
 @MainActor
 open class Window: View {
-    /// The scene this window belongs to; setting it moves the window between scenes.
-    public weak var windowScene: WindowScene? {
-        didSet {
-            guard oldValue !== windowScene else { return }
-            oldValue?.removeWindow(self)
-            windowScene?.addWindow(self)
+    /// The scene this window belongs to; setting it moves the window between scenes. Held without
+    /// a reference count and without `weak` (see `WindowRef`); a scene going away clears it.
+    public var windowScene: WindowScene? {
+        get { windowSceneStorage }
+        set {
+            guard newValue !== windowSceneStorage else { return }
+            let old = windowSceneStorage
+            windowSceneStorage = newValue
+            old?.removeWindow(self)
+            newValue?.addWindow(self)
         }
+    }
+    unowned(unsafe) var windowSceneStorage: WindowScene?
+
+    /// Identifies this window for `WindowRef`s while it is alive.
+    let serial: UInt64
+    static var liveSerials: Set<UInt64> = []
+    private static var nextSerial: UInt64 = 0
+    private static func makeSerial() -> UInt64 {
+        nextSerial += 1
+        liveSerials.insert(nextSerial)
+        return nextSerial
     }
 
     public var windowLevel: WindowLevel = .normal
@@ -41,6 +56,7 @@ open class Window: View {
 
     /// A window on its own (no scene): its `next` is the shared application.
     public override init(frame: Rect) {
+        serial = Window.makeSerial()
         super.init(frame: frame)
         isHidden = true
         isIndexRoot = true
@@ -49,12 +65,25 @@ open class Window: View {
 
     /// A window in `windowScene`, sized to the scene's screen when the app gives no frame.
     public init(windowScene: WindowScene) {
+        serial = Window.makeSerial()
         super.init(frame: windowScene.screenBounds)
         isHidden = true
         isIndexRoot = true
         touchRouter.window = self
         self.windowScene = windowScene
-        windowScene.addWindow(self)
+    }
+
+    isolated deinit {
+        Window.liveSerials.remove(serial)
+        clearWindowReferences(in: self)
+    }
+
+    /// Views that outlive their window must not point at it.
+    private func clearWindowReferences(in view: View) {
+        for subview in view.subviews {
+            if subview.windowStorage === self { subview.windowStorage = nil }
+            clearWindowReferences(in: subview)
+        }
     }
 
     public convenience init(windowScene: WindowScene, frame: Rect) {
@@ -90,7 +119,7 @@ open class Window: View {
         guard app.keyWindow !== self else { return }
         let previous = app.keyWindow
         app.setKeyWindow(self)
-        windowScene?.keyWindowStorage = self
+        windowScene?.keyWindowStorage = WindowRef(self)
         previous?.resignKey()
         becomeKey()
     }

@@ -5,7 +5,7 @@ open class WindowScene: Responder {
     /// The application (kept: a scene never outlives what it forwards to; `disconnect()` lets go).
     public let application: Application
     public private(set) var windows: [Window] = []
-    weak var keyWindowStorage: Window?
+    var keyWindowStorage: WindowRef?
     /// The scene's delegate (kept, as UIKit keeps it); not part of the responder chain.
     public var delegate: WindowSceneDelegate?
     /// The size of the output the scene shows on; new windows take it as their frame.
@@ -20,20 +20,25 @@ open class WindowScene: Responder {
 
     open override var next: Responder? { application }
 
+    isolated deinit {
+        for window in windows where window.windowSceneStorage === self { window.windowSceneStorage = nil }
+    }
+
     /// The scene's key window: the one made key most recently, if still in the scene.
     public var keyWindow: Window? {
-        if let w = keyWindowStorage, windows.contains(where: { $0 === w }) { return w }
+        if let w = keyWindowStorage?.value, windows.containsIdentical(w) { return w }
         return nil
     }
 
     func addWindow(_ window: Window) {
-        guard !windows.contains(where: { $0 === window }) else { return }
+        guard !windows.containsIdentical(window) else { return }
         windows.append(window)
     }
 
     func removeWindow(_ window: Window) {
         windows.removeAll { $0 === window }
-        if keyWindowStorage === window { keyWindowStorage = nil }
+        if keyWindowStorage?.refers(to: window) == true { keyWindowStorage = nil }
+        if window.windowSceneStorage === self { window.windowSceneStorage = nil }
         window.touchRouter.cancelAll(timestamp: application.clock.now)
     }
 
