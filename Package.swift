@@ -17,6 +17,12 @@ let package = Package(
         .library(name: "UMockdevCompat", type: .dynamic, targets: ["UMockdevCompat"]),
         .executable(name: "input-trace", targets: ["input-trace"]),
         .executable(name: "inputbench", targets: ["inputbench"]),
+        .library(name: "WaylandBackend", targets: ["WaylandBackend"]),
+        // LD_PRELOAD stand-in for libseat, so sway (as nobody, under umockdev) opens the emulated
+        // devices in the end-to-end tests; loaded by the tests, never linked.
+        .library(name: "WaylandSeatShim", type: .dynamic, targets: ["WaylandSeatShim"]),
+        .executable(name: "wayland-demo", targets: ["wayland-demo"]),
+        .executable(name: "waylandbench", targets: ["waylandbench"]),
     ],
     targets: [
         // The pure-Swift core: geometry, responders, views, events, routing, actions, controls.
@@ -43,7 +49,19 @@ let package = Package(
         // libseat (seatd/logind), dlopen'ed at run time: no build or link dependency on it.
         .target(name: "CSeat", linkerSettings: [.linkedLibrary("dl")]),
         // The main loop: epoll over input fds, a timerfd for the core's timers, the main queue, signals.
-        .target(name: "Kiosk", dependencies: ["ResponderKit", "CLinux"]),
+        .target(name: "Kiosk", dependencies: ["ResponderKit", "WaylandBackend", "CLinux"]),
+        // Wayland (issue 5): libwayland-client, the committed xdg-shell glue (Tools/regen-protocols.sh
+        // from Protocols/), the client backend, and a scripted libwayland-server compositor for tests.
+        .systemLibrary(name: "CWayland", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+        .target(name: "CXdgShell", dependencies: ["CWayland"]),
+        .target(name: "WaylandBackend", dependencies: ["ResponderKit", "Keymap", "CWayland", "CXdgShell"]),
+        .target(name: "WaylandFixture", dependencies: ["CXdgShell"], exclude: ["protocol"],
+                linkerSettings: [.linkedLibrary("wayland-server")]),
+        .target(name: "WaylandSeatShim"),
+        .executableTarget(name: "wayland-demo", dependencies: ["ResponderKit", "WaylandBackend", "Kiosk"],
+                          path: "Tools/wayland-demo"),
+        .executableTarget(name: "waylandbench", dependencies: ["ResponderKit", "WaylandBackend", "WaylandFixture", "CLinux"],
+                          path: "Tools/waylandbench"),
         // Emulated evdev devices under umockdev (tests, input-trace --evemu, the latency bench).
         .target(name: "EmulatedInput", dependencies: ["CUmockdev", "CLinux"]),
         .executableTarget(name: "input-trace",
@@ -55,6 +73,10 @@ let package = Package(
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux"],
+                    exclude: ["Devices"]),
+        .testTarget(name: "WaylandTests",
+                    dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "Kiosk", "LibinputBackend", "EmulatedInput",
+                                   "ResponderKit", "ResponderKitTesting", "CLinux"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "HitIndexTests", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"]),

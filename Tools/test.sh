@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Tools/setup.sh
+# The committed wayland-scanner glue matches Protocols/*.xml.
+Tools/regen-protocols.sh --check
 swift build --build-tests
 swift build -c release
 # The demo's default script and the shipped example scripts must run clean.
@@ -14,6 +16,8 @@ if .build/release/input-trace --device /dev/input/no-such-device 2>/dev/null; th
   echo "test.sh: input-trace accepted a missing device" >&2; exit 1
 fi
 .build/release/inputbench 200 >/dev/null
+# The Wayland client against the in-process fixture compositor: latency and frame-time bench.
+.build/release/waylandbench 200 >/dev/null
 atmel="../shared/recordings/touchscreens/Atmel maXTouch Touchscreen"
 if [ -f "$atmel.desc" ]; then
   trace=$(.build/release/input-trace --evemu "$atmel.desc" "$atmel.2-fingers-touch-release.events" --speed 0)

@@ -1,0 +1,53 @@
+import CWayland
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One ARGB8888 `wl_buffer` in its own shared-memory file: `memfd_create` + `ftruncate` + `mmap`,
+/// `wl_shm_create_pool` + `wl_shm_pool_create_buffer`. `isBusy` from commit until the compositor's
+/// `wl_buffer.release`; `contents` is what was last drawn into it (for partial repaints).
+@MainActor
+final class ShmBuffer {
+    let width: Int
+    let height: Int
+    let pixels: UnsafeMutablePointer<UInt32>
+    var isBusy = false
+    var contents: DisplayList?
+    private let proxy: OpaquePointer
+    private let byteCount: Int
+
+    init(shm: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
+        self.width = width
+        self.height = height
+        byteCount = width * height * 4
+        let fd = cwl_memfd_create("responderkit-shm")
+        guard fd >= 0 else { throw .bufferAllocation(errno: errno) }
+        defer { close(fd) }
+        guard ftruncate(fd, off_t(byteCount)) == 0 else { throw .bufferAllocation(errno: errno) }
+        guard let map = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), map != MAP_FAILED else {
+            throw .bufferAllocation(errno: errno)
+        }
+        pixels = map.bindMemory(to: UInt32.self, capacity: width * height)
+        let pool = wl_shm_create_pool(shm, fd, Int32(byteCount))
+        proxy = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(width * 4), WL_SHM_FORMAT_ARGB8888.rawValue)
+        wl_shm_pool_destroy(pool)
+        wl_buffer_add_listener(proxy, shmBufferListener.pointer, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The `wl_buffer` to attach.
+    var buffer: OpaquePointer { proxy }
+
+    /// `wl_buffer_destroy` and `munmap`.
+    func destroy() {
+        wl_buffer_destroy(proxy)
+        munmap(pixels, byteCount)
+    }
+
+    fileprivate func released() { isBusy = false }
+}
+
+private let shmBufferListener = ListenerTable(wl_buffer_listener(release: { data, _ in
+    guard let data else { return }
+    let buffer = Unmanaged<ShmBuffer>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { buffer.released() }
+}))

@@ -1,0 +1,65 @@
+import CWayland
+import CXdgShell
+import ResponderKit
+
+extension WaylandDisplay {
+    /// `wl_registry.global`: binds what the client uses. Seats are bound at the highest version
+    /// both the compositor and our libwayland know (`wl_seat_interface.version`, 8 in 1.21), so
+    /// pointer frames (5), touch shape (6) and `axis_value120` (8) arrive when offered.
+    func globalAdded(name: UInt32, interface: String, version: UInt32) {
+        switch interface {
+        case "wl_compositor":
+            // 4: wl_surface.damage_buffer; 3: set_buffer_scale.
+            if let (proxy, v) = bind(name, cwl_compositor_interface(), version: version, maximum: 4) { setCompositor(proxy, version: v) }
+        case "wl_shm":
+            if let (proxy, _) = bind(name, cwl_shm_interface(), version: version, maximum: 1) { setShm(proxy) }
+        case "xdg_wm_base":
+            if let (proxy, _) = bind(name, cxdg_wm_base_interface(), version: version,
+                                     maximum: UInt32(cxdg_wm_base_interface().pointee.version)) {
+                setWmBase(proxy)
+                xdg_wm_base_add_listener(proxy, wmBaseListener.pointer, Unmanaged.passUnretained(self).toOpaque())
+            }
+        case "wl_seat":
+            if let (proxy, v) = bind(name, cwl_seat_interface(), version: version,
+                                     maximum: UInt32(cwl_seat_interface().pointee.version)) {
+                seats[name] = WaylandSeat(display: self, proxy: proxy, version: v)
+            }
+        case "wl_output":
+            if let (proxy, v) = bind(name, cwl_output_interface(), version: version,
+                                     maximum: UInt32(cwl_output_interface().pointee.version)) {
+                outputs[name] = WaylandOutput(display: self, proxy: proxy, version: v)
+            }
+        default:
+            break
+        }
+    }
+
+    /// `wl_registry.global_remove`: a seat or an output went away at runtime.
+    func globalRemoved(name: UInt32) {
+        if let seat = seats.removeValue(forKey: name) { seat.destroy() }
+        if let output = outputs.removeValue(forKey: name) {
+            for window in windows { window.outputRemoved(output) }
+            output.destroy()
+            outputChanged()
+        }
+    }
+}
+
+let registryListener = ListenerTable(wl_registry_listener(
+    global: { data, _, name, interface, version in
+        guard let data, let interface else { return }
+        let display = Unmanaged<WaylandDisplay>.fromOpaque(data).takeUnretainedValue()
+        let text = String(cString: interface)
+        MainActor.assumeIsolated { display.globalAdded(name: name, interface: text, version: version) }
+    },
+    global_remove: { data, _, name in
+        guard let data else { return }
+        let display = Unmanaged<WaylandDisplay>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { display.globalRemoved(name: name) }
+    }))
+
+let wmBaseListener = ListenerTable(xdg_wm_base_listener(ping: { data, _, serial in
+    guard let data else { return }
+    let display = Unmanaged<WaylandDisplay>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { display.ping(serial) }
+}))

@@ -1,0 +1,82 @@
+#pragma once
+// A scripted Wayland compositor on libwayland-server for tests and benchmarks: wl_compositor,
+// wl_shm, xdg_wm_base, one wl_seat (touch, pointer, keyboard) and wl_outputs, serving ONE client
+// over a socketpair in the same process. Its own thread serves the client's requests as they come
+// (so the client may block in a round trip); no input event is sent unless the test calls for it
+// (wfx_touch_down, wfx_configure, ...), each sent and flushed at once. Every call takes the
+// compositor's lock, so tests call from any thread. Committed buffers of the toplevel surface are
+// copied, so tests read back the pixels; a committed buffer is released when the next replaces it.
+#include <stdint.h>
+
+typedef struct wfx wfx;
+
+enum {
+    WFX_NO_WM_BASE = 1,      // do not advertise xdg_wm_base (the client must refuse to start)
+    WFX_NO_SEAT = 2,         // do not advertise wl_seat
+    WFX_AUTO_FRAMES = 4,     // answer frame callbacks at commit (benchmarks)
+    WFX_NO_INITIAL_CONFIGURE = 8, // do not configure at the first commit (wfx_configure does)
+};
+enum { WFX_CAP_POINTER = 1, WFX_CAP_KEYBOARD = 2, WFX_CAP_TOUCH = 4 };
+
+struct wfx_state {
+    int mapped, commits, buffer_w, buffer_h, buffer_scale, distinct_buffers;
+    int damage_x, damage_y, damage_w, damage_h;   // bounding box of the last commit's damage (buffer px)
+    uint32_t configure_serial, acked_serial, last_pong;
+    int fullscreen_requested, unset_fullscreen_requested, toplevel_destroyed;
+    int cursor_sets, cursor_has_buffer, frame_requests;
+    int keyboard_bound, pointer_bound, touch_bound, seat_version;
+    char title[128], app_id[128];
+};
+
+/// Creates the compositor; *client_fd receives the client's end of the socket. NULL on failure.
+wfx *wfx_create(unsigned flags, int seat_version, int *client_fd);
+void wfx_destroy(wfx *f);
+/// The compositor's event loop fd (poll it for client requests).
+int wfx_fd(wfx *f);
+/// Serves every pending request now (the thread does it within ~2 ms anyway) and flushes.
+void wfx_dispatch(wfx *f);
+/// Drops the client connection (the client sees the compositor go away).
+void wfx_disconnect_client(wfx *f);
+void wfx_state(wfx *f, struct wfx_state *out);
+/// A pixel of the last committed buffer (ARGB8888), 0 outside it.
+uint32_t wfx_pixel(wfx *f, int x, int y);
+
+void wfx_set_capabilities(wfx *f, unsigned caps);
+/// The XKB v1 keymap text sent with wl_keyboard.keymap (set before the client binds a keyboard).
+void wfx_set_keymap(wfx *f, const char *text);
+
+void wfx_configure(wfx *f, int width, int height, int fullscreen);
+void wfx_close(wfx *f);
+void wfx_ping(wfx *f, uint32_t serial);
+/// Posts a protocol error on the toplevel's wl_surface.
+void wfx_post_error(wfx *f, uint32_t code, const char *message);
+int wfx_output_add(wfx *f, int scale, int width, int height);
+void wfx_output_remove(wfx *f, int index);
+void wfx_surface_enter(wfx *f, int output_index);
+/// Answers every pending frame callback of the toplevel surface.
+void wfx_frame_done(wfx *f);
+
+void wfx_touch_down(wfx *f, int id, double x, double y);
+void wfx_touch_motion(wfx *f, int id, double x, double y);
+void wfx_touch_up(wfx *f, int id);
+void wfx_touch_frame(wfx *f);
+void wfx_touch_cancel(wfx *f);
+void wfx_touch_shape(wfx *f, int id, double major, double minor);
+void wfx_touch_orientation(wfx *f, int id, double degrees);
+
+void wfx_pointer_enter(wfx *f, double x, double y);
+void wfx_pointer_leave(wfx *f);
+void wfx_pointer_motion(wfx *f, double x, double y);
+void wfx_pointer_button(wfx *f, uint32_t code, int pressed);
+void wfx_pointer_axis(wfx *f, int axis, double value);
+void wfx_pointer_axis_source(wfx *f, int source);
+void wfx_pointer_axis_discrete(wfx *f, int axis, int steps);
+void wfx_pointer_axis_value120(wfx *f, int axis, int value120);
+void wfx_pointer_axis_stop(wfx *f, int axis);
+void wfx_pointer_frame(wfx *f);
+
+void wfx_keyboard_enter(wfx *f, const uint32_t *keys, int count);
+void wfx_keyboard_leave(wfx *f);
+void wfx_keyboard_key(wfx *f, uint32_t code, int pressed);
+void wfx_keyboard_modifiers(wfx *f, uint32_t depressed, uint32_t latched, uint32_t locked, uint32_t group);
+void wfx_keyboard_repeat_info(wfx *f, int rate, int delay);

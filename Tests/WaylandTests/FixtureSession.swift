@@ -1,0 +1,174 @@
+import Keymap
+import ResponderKit
+import Testing
+import WaylandBackend
+import WaylandFixture
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One test's world: the fixture compositor (libwayland-server, its own thread) connected over a
+/// socketpair to a real `WaylandDisplay` with one window, and an application that records every
+/// routed `InputEvent`. Every wait has a timeout.
+@MainActor
+final class FixtureSession {
+    let compositor: OpaquePointer
+    let application = Application()
+    let display: WaylandDisplay
+    let surface: WaylandWindow
+    let root = RecordingView(frame: .zero)
+    private(set) var routed: [InputEvent] = []
+
+    init(flags: UInt32 = 0, seatVersion: Int32 = 0, keymap: String? = nil, options: WindowOptions = WindowOptions(),
+         configure: (Int32, Int32)? = (1280, 800)) throws {
+        var fd: Int32 = -1
+        guard let compositor = wfx_create(flags, seatVersion, &fd) else { throw FixtureError("wfx_create failed") }
+        self.compositor = compositor
+        let keymapText = try keymap ?? Keymap(configuration: KeymapConfiguration(layout: "us")).text
+        wfx_set_keymap(compositor, keymapText)
+        do {
+            display = try WaylandDisplay(application: application, endpoint: .fileDescriptor(fd))
+        } catch {
+            wfx_destroy(compositor)
+            throw error
+        }
+        surface = display.makeWindow(options)
+        let controller = ViewController()
+        controller.view = root
+        surface.window.rootViewController = controller
+        surface.window.makeKeyAndVisible()
+        surface.window.isMultipleTouchEnabled = true
+        root.isMultipleTouchEnabled = true
+        application.addInputObserver { [unowned self] in routed.append($0) }
+        if let (w, h) = configure {
+            try waitUntil("the first configure") { self.surface.isConfigured }
+            if w > 0 { wfx_configure(fx, w, h, options.fullscreen ? 1 : 0) }
+            try waitUntil("the configured size") { self.surface.window.bounds.width == Double(w) || w == 0 }
+            try waitUntil("the acknowledged configure") { self.state.acked_serial == self.state.configure_serial }
+            try waitUntil("the first frame") { self.state.mapped != 0 && self.state.buffer_w == Int32(self.surface.window.bounds.width) * Int32(self.surface.scale) }
+        }
+    }
+
+    /// The compositor as the C API wants it.
+    var fx: OpaquePointer { compositor }
+
+    func shutdown() {
+        display.close()
+        wfx_destroy(fx)
+    }
+
+    var state: wfx_state {
+        var s = wfx_state()
+        wfx_state(fx, &s)
+        return s
+    }
+
+    func pixel(_ x: Int32, _ y: Int32) -> UInt32 { wfx_pixel(fx, x, y) }
+
+    /// Dispatches and renders until `condition` holds; throws after `timeout` seconds.
+    func waitUntil(_ what: String, timeout: Double = 3, _ condition: @MainActor () -> Bool) throws {
+        let deadline = MonotonicClock().now + timeout
+        while !condition() {
+            guard MonotonicClock().now < deadline else { throw FixtureError("timed out waiting for \(what)") }
+            display.render()
+            display.dispatch(timeout: 0.005)
+            if let failure = display.failure, !condition() { throw FixtureError("connection failed waiting for \(what): \(failure)") }
+        }
+    }
+
+    /// Lets the client read and route everything sent so far: dispatches until quiet for `quiet` s.
+    func settle(_ quiet: Double = 0.02) {
+        let deadline = MonotonicClock().now + 2
+        var lastCount = -1
+        var quietSince = MonotonicClock().now
+        while MonotonicClock().now < deadline {
+            display.render()
+            display.dispatch(timeout: 0.002)
+            if routed.count != lastCount { lastCount = routed.count; quietSince = MonotonicClock().now }
+            if MonotonicClock().now - quietSince >= quiet { break }
+        }
+    }
+
+    /// Routed events of a kind, as short strings (positions rounded), for exact comparisons.
+    func log(_ filter: (InputEvent) -> Bool = { _ in true }) -> [String] {
+        routed.filter(filter).map(EventText.describe)
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Short, device-independent descriptions of input events (for logs compared in tests).
+enum EventText {
+    static func describe(_ event: InputEvent) -> String {
+        func p(_ point: Point) -> String { "\(Int(point.x.rounded())),\(Int(point.y.rounded()))" }
+        switch event.kind {
+        case let .touchDown(slot, location, radius): return "down \(slot) \(p(location))" + (radius.map { " r\($0)" } ?? "")
+        case let .touchMotion(slot, location, radius): return "motion \(slot) \(p(location))" + (radius.map { " r\($0)" } ?? "")
+        case let .touchUp(slot): return "up \(slot)"
+        case let .touchCancel(slot): return "cancel \(slot.map(String.init) ?? "all")"
+        case .touchFrame: return "frame"
+        case let .pointerMotion(location): return "pointer \(p(location))"
+        case let .pointerButton(button, pressed): return "button \(button) \(pressed ? "down" : "up")"
+        case .pointerLeave: return "pointer leave"
+        case let .scroll(info): return "scroll \(info.dx),\(info.dy) \(info.source) v120 \(info.value120X),\(info.value120Y)"
+        case let .key(key, pressed, isRepeat): return "key \(key.keyCode) \"\(key.characters)\" \(pressed ? "down" : "up")\(isRepeat ? " repeat" : "")"
+        case let .modifiers(flags): return "modifiers \(flags.rawValue)"
+        case .keyboardLeave: return "keyboard leave"
+        case let .deviceAdded(device): return "added \(device.capabilities.rawValue)"
+        case .deviceRemoved: return "removed"
+        default: return "other"
+        }
+    }
+
+    static func isTouch(_ e: InputEvent) -> Bool {
+        switch e.kind { case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame: true; default: false }
+    }
+    static func isPointer(_ e: InputEvent) -> Bool {
+        switch e.kind { case .pointerMotion, .pointerButton, .pointerLeave, .scroll: true; default: false }
+    }
+    static func isKey(_ e: InputEvent) -> Bool {
+        switch e.kind { case .key, .modifiers, .keyboardLeave: true; default: false }
+    }
+}
+
+/// A view that records the touches and presses that reach it.
+@MainActor
+final class RecordingView: View {
+    var log: [String] = []
+    var touchTypes: [Touch.TouchType] = []
+    var radii: [Double] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        for t in touches {
+            log.append("began \(Int(t.location(in: self).x)),\(Int(t.location(in: self).y))")
+            touchTypes.append(t.type)
+            radii.append(t.majorRadius)
+        }
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { for _ in touches { log.append("moved") } }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { for _ in touches { log.append("ended") } }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { for _ in touches { log.append("cancelled") } }
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        for p in presses { log.append("press \(p.key?.characters ?? "?")") }
+    }
+    override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        for p in presses { log.append("release \(p.key?.characters ?? "?")") }
+    }
+    override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        for p in presses { log.append("cancel \(p.key?.characters ?? "?")") }
+    }
+    func count(_ prefix: String) -> Int { log.filter { $0.hasPrefix(prefix) }.count }
+}
+
+extension FixtureSession {
+    /// Flushes and waits until the compositor answered everything sent so far, twice (binds
+    /// made while dispatching the first answer are answered by the second).
+    func roundtrip() throws {
+        display.render()
+        try display.roundtrip()
+        try display.roundtrip()
+    }
+}

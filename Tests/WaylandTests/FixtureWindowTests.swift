@@ -1,0 +1,95 @@
+import ResponderKit
+import Testing
+import WaylandBackend
+import WaylandFixture
+
+/// The xdg toplevel against the fixture compositor: configure/ack, size, fullscreen, close, ping,
+/// scale from outputs.
+@MainActor
+@Suite struct FixtureWindowTests {
+    static func text<T>(_ tuple: T) -> String {
+        withUnsafeBytes(of: tuple) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    @Test func mapsFullscreenWindowWithTitleAndAppID() throws {
+        let s = try FixtureSession(options: WindowOptions(title: "Kiosk", appID: "kiosk.app"))
+        defer { s.shutdown() }
+        let st = s.state
+        #expect(st.fullscreen_requested == 1)
+        #expect(Self.text(st.title) == "Kiosk")
+        #expect(Self.text(st.app_id) == "kiosk.app")
+        #expect(st.buffer_w == 1280 && st.buffer_h == 800)
+        #expect(st.acked_serial == st.configure_serial)
+        #expect(s.surface.isFullscreen)
+        #expect(s.surface.window.bounds == Rect(x: 0, y: 0, width: 1280, height: 800))
+        #expect(s.surface.scene.screenBounds.size == Size(width: 1280, height: 800))
+    }
+
+    @Test func windowedKeepsItsOwnSizeWhenTheCompositorLetsItChoose() throws {
+        let options = WindowOptions(fullscreen: false, size: Size(width: 640, height: 480))
+        let s = try FixtureSession(options: options, configure: (0, 0))
+        defer { s.shutdown() }
+        #expect(s.state.fullscreen_requested == 0)
+        #expect(s.state.buffer_w == 640 && s.state.buffer_h == 480)
+        #expect(!s.surface.isFullscreen)
+    }
+
+    @Test func configureResizesTheWindowAndRelaysOut() throws {
+        let s = try FixtureSession()
+        defer { s.shutdown() }
+        wfx_configure(s.fx, 800, 600, 1)
+        try s.waitUntil("the new buffer") { s.state.buffer_w == 800 && s.state.buffer_h == 600 }
+        #expect(s.surface.window.bounds.size == Size(width: 800, height: 600))
+        #expect(s.root.frame == Rect(x: 0, y: 0, width: 800, height: 600))   // the window's layout pass
+        #expect(s.state.acked_serial == s.state.configure_serial)
+    }
+
+    @Test func closeRequestClosesTheWindowByDefault() throws {
+        let s = try FixtureSession()
+        defer { s.shutdown() }
+        wfx_close(s.fx)
+        try s.waitUntil("the toplevel to go") { s.state.toplevel_destroyed != 0 }
+        #expect(s.surface.isClosed)
+        #expect(s.display.windows.isEmpty)
+        #expect(s.surface.window.isHidden)
+    }
+
+    @Test func closeRequestCanBeHandledByTheApp() throws {
+        let s = try FixtureSession()
+        defer { s.shutdown() }
+        var asked = 0
+        s.surface.onCloseRequest = { _ in asked += 1 }
+        wfx_close(s.fx)
+        try s.waitUntil("the close request") { asked == 1 }
+        #expect(!s.surface.isClosed)
+    }
+
+    @Test func answersPings() throws {
+        let s = try FixtureSession()
+        defer { s.shutdown() }
+        wfx_ping(s.fx, 4242)
+        try s.waitUntil("the pong") { s.state.last_pong == 4242 }
+        #expect(s.display.pingsAnswered == 1)
+    }
+
+    @Test func outputScaleSetsTheBufferScaleAndInputStaysLogical() throws {
+        let s = try FixtureSession()
+        defer { s.shutdown() }
+        let output = wfx_output_add(s.fx, 2, 2560, 1600)
+        try s.roundtrip()
+        wfx_surface_enter(s.fx, output)
+        try s.waitUntil("the scale-2 buffer") { s.state.buffer_w == 2560 && s.state.buffer_scale == 2 }
+        #expect(s.surface.scale == 2)
+        #expect(s.state.buffer_h == 1600)
+        wfx_touch_down(s.fx, 0, 100, 50)
+        wfx_touch_frame(s.fx)
+        s.settle()
+        #expect(s.root.log == ["began 100,50"])
+        wfx_touch_up(s.fx, 0)
+        wfx_touch_frame(s.fx)
+        // The output goes away at runtime: back to scale 1.
+        wfx_output_remove(s.fx, output)
+        try s.waitUntil("the scale-1 buffer") { s.state.buffer_w == 1280 && s.state.buffer_scale == 1 }
+        #expect(s.surface.scale == 1)
+    }
+}

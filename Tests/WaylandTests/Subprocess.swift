@@ -1,0 +1,124 @@
+import EmulatedInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A child process for the tests (`posix_spawn`): output to a file, every wait bounded, and
+/// killed (its process group) when the test is done with it.
+final class Subprocess {
+    let pid: pid_t
+    let outputPath: String
+    /// Whether it leads a process group of its own (killed as a whole).
+    let ownGroup: Bool
+    private var status: Int32?
+
+    /// Starts `arguments[0]` (a path, or a name looked up in PATH), in a new process group unless
+    /// `ownGroup` is false (then it stays in ours, and dies with us when a parent kills our group).
+    init(_ arguments: [String], environment: [String], outputPath: String, ownGroup: Bool = true) throws {
+        self.outputPath = outputPath
+        self.ownGroup = ownGroup
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group (killed as a whole), default signal handling and an empty mask (a
+        // main loop in this process blocks SIGTERM, and children would inherit that).
+        posix_spawnattr_setflags(&attributes, Int16((ownGroup ? POSIX_SPAWN_SETPGROUP : 0) | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGPIPE, SIGHUP] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { for p in argv + envp { free(p) } }
+        var child = pid_t()
+        let rc = posix_spawnp(&child, arguments[0], &actions, &attributes, &argv, &envp)
+        guard rc == 0 else { throw FixtureError("cannot start \(arguments[0]): \(String(cString: strerror(rc)))") }
+        pid = child
+    }
+
+    deinit { kill() }
+
+    /// Waits at most `timeout` seconds; returns the exit status (128+signal), nil if still running.
+    @discardableResult
+    func wait(timeout: Double) -> Int32? {
+        if let status { return status }
+        var waited = 0.0
+        var raw: Int32 = 0
+        while true {
+            let r = waitpid(pid, &raw, WNOHANG)
+            if r == pid {
+                status = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+                return status
+            }
+            if r < 0 { status = 127; return status }
+            if waited >= timeout { return nil }
+            var pause = timespec(tv_sec: 0, tv_nsec: 2_000_000)
+            nanosleep(&pause, nil)
+            waited += 0.002
+        }
+    }
+
+    var isRunning: Bool { wait(timeout: 0) == nil }
+
+    /// SIGTERM (to its process group when it has one), then SIGKILL after 2 s; reaps it.
+    func kill() {
+        guard status == nil, wait(timeout: 0) == nil else { return }
+        let target = ownGroup ? -pid : pid
+        Glibc.kill(target, SIGTERM)
+        if wait(timeout: 2) == nil {
+            Glibc.kill(target, SIGKILL)
+            wait(timeout: 5)
+        }
+    }
+
+    var output: String {
+        guard let file = fopen(outputPath, "rb") else { return "" }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            bytes += buffer[0..<n]
+            if n < buffer.count { break }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The folder of the running test binary, where the package's tools are built.
+    static var buildFolder: String {
+        var folder = Preload.executablePath
+        while let last = folder.last, last != "/" { folder.removeLast() }
+        // A test bundle may be a folder of its own (…/X.xctest/…).
+        if !folder.isEmpty, access(folder + "wayland-demo", X_OK) != 0 {
+            var parent = folder
+            for _ in 0..<3 {
+                parent.removeLast()
+                while let last = parent.last, last != "/" { parent.removeLast() }
+                if access(parent + "wayland-demo", X_OK) == 0 { return parent }
+            }
+        }
+        return folder
+    }
+
+    /// This process's environment with `changes` applied (`NAME=value`; `NAME=` alone removes).
+    static func environment(_ changes: [String]) -> [String] {
+        var env: [String] = []
+        var p = environ
+        while let entry = p.pointee { env.append(String(cString: entry)); p += 1 }
+        for change in changes {
+            let name = String(change.prefix { $0 != "=" })
+            env.removeAll { $0.hasPrefix(name + "=") }
+            if change.count > name.count + 1 { env.append(change) }
+        }
+        return env
+    }
+}
