@@ -63,33 +63,42 @@ import Glibc
         #expect(s.root.log == ["press a", "cancel a"])
     }
 
+    /// repeat_info sets the repeater's delay and rate; the timers run on a manual clock, so the
+    /// counts are exact: nothing before the delay, then one repeat per 1/rate, none after release.
     @Test func repeatInfoDrivesKeyRepeat() throws {
         let s = try FixtureSession()
         defer { s.shutdown() }
         try focused(s)
+        let clock = ManualClock(now: 100)
+        s.application.clock = clock
+        func advance(_ seconds: Double) {
+            let target = clock.now + seconds
+            while let due = s.application.timers.nextDeadline, due <= target + 1e-9 {
+                clock.now = max(clock.now, due)
+                s.application.timers.fireDue(now: clock.now)
+            }
+            clock.now = target
+        }
+        func repeats() -> Int { s.log(Self.keysOnly).filter { $0.hasSuffix("repeat") }.count }
         wfx_keyboard_repeat_info(s.fx, 100, 40)       // 100/s after 40 ms
         wfx_keyboard_key(s.fx, Self.keyA, 1)
         s.settle()
-        let start = MonotonicClock().now
-        while MonotonicClock().now - start < 0.15 {
-            s.display.dispatch(timeout: 0.005)
-            s.application.timers.fireDue(now: s.application.clock.now)
-        }
+        advance(0.039)
+        #expect(repeats() == 0)                       // 39 ms: still inside the delay
+        advance(0.001)
+        #expect(repeats() == 1)                       // 40 ms: the first repeat
+        advance(0.1)
+        #expect(repeats() == 11)                      // then one every 10 ms
         wfx_keyboard_key(s.fx, Self.keyA, 0)
         s.settle()
-        let repeats = s.log(Self.keysOnly).filter { $0.hasSuffix("repeat") }.count
-        // Held ≈ 150–250 ms (the loop plus dispatching): 100/s after 40 ms.
-        #expect(repeats >= 5 && repeats <= 30, "\(repeats) repeats")
         let after = s.routed.count
-        let stop = MonotonicClock().now
-        while MonotonicClock().now - stop < 0.06 { s.application.timers.fireDue(now: s.application.clock.now) }
-        #expect(s.routed.count == after)             // released: the repeat stopped
+        advance(0.2)
+        #expect(s.routed.count == after)              // released: the repeat stopped
         // repeat_info rate 0 turns repeat off.
         wfx_keyboard_repeat_info(s.fx, 0, 40)
         wfx_keyboard_key(s.fx, Self.keyS, 1)
         s.settle()
-        let quiet = MonotonicClock().now
-        while MonotonicClock().now - quiet < 0.08 { s.application.timers.fireDue(now: s.application.clock.now) }
+        advance(0.5)
         #expect(!s.log(Self.keysOnly).contains { $0.hasPrefix("key 31") && $0.hasSuffix("repeat") })
         wfx_keyboard_key(s.fx, Self.keyS, 0)
         s.settle()
