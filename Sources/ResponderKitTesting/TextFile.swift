@@ -10,8 +10,8 @@ public enum TextFile {
         public var description: String { "\(path): \(reason)" }
     }
 
-    /// The file's contents as UTF-8 text.
-    public static func read(_ path: String, limit: Int = 1 << 30) throws -> String {
+    /// The file's bytes.
+    public static func readBytes(_ path: String, limit: Int = 1 << 30) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -23,6 +23,12 @@ public enum TextFile {
             if n < buffer.count { break }
         }
         if ferror(file) != 0 { throw Failure(path: path, reason: "read error") }
+        return bytes
+    }
+
+    /// The file's contents as UTF-8 text.
+    public static func read(_ path: String, limit: Int = 1 << 30) throws -> String {
+        let bytes = try readBytes(path, limit: limit)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(path: path, reason: "not UTF-8 text") }
         return text
     }

@@ -2,6 +2,7 @@ import EmulatedInput
 import Testing
 #if canImport(Glibc)
 import Glibc
+import ResponderKitTesting
 #endif
 
 /// Runs a test body in a process under umockdev's preload. A plain `swift test` starts without
@@ -54,15 +55,7 @@ enum UmockdevProcess {
     }
 
     static func readText(_ path: String) throws -> String {
-        guard let file = fopen(path, "rb") else { throw Testbed.Failure(message: "cannot read \(path)") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            bytes += buffer[0..<n]
-            if n < buffer.count { break }
-        }
+        guard let bytes = try? TextFile.readBytes(path) else { throw Testbed.Failure(message: "cannot read \(path)") }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

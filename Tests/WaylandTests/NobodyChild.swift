@@ -2,6 +2,7 @@ import EmulatedInput
 import Testing
 #if canImport(Glibc)
 import Glibc
+import ResponderKitTesting
 #endif
 
 /// Runs a test body in a child copy of the test binary under umockdev's preload, as an
@@ -22,15 +23,7 @@ enum NobodyChild {
 
     static func device(_ name: String) throws -> EvdevDeviceSpec {
         let path = testsFolder + "Devices/" + name
-        guard let file = fopen(path, "rb") else { throw FixtureError("cannot read \(path)") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            bytes += buffer[0..<n]
-            if n < buffer.count { break }
-        }
+        guard let bytes = try? TextFile.readBytes(path) else { throw FixtureError("cannot read \(path)") }
         return try EvemuDescription.parse(String(decoding: bytes, as: UTF8.self), file: path)
     }
 

@@ -1,6 +1,7 @@
 import EmulatedInput
 #if canImport(Glibc)
 import Glibc
+import ResponderKitTesting
 #endif
 
 /// A child process for the tests (`posix_spawn`): output to a file, every wait bounded, and
@@ -81,16 +82,7 @@ final class Subprocess {
     }
 
     var output: String {
-        guard let file = fopen(outputPath, "rb") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            bytes += buffer[0..<n]
-            if n < buffer.count { break }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: (try? TextFile.readBytes(outputPath)) ?? [], as: UTF8.self)
     }
 
     /// The folder of the running test binary, where the package's tools are built.

@@ -1,6 +1,7 @@
 import EmulatedInput
 #if canImport(Glibc)
 import Glibc
+import ResponderKitTesting
 #endif
 
 /// A real sway, headless, reading the testbed's emulated devices through its own libinput
@@ -83,15 +84,7 @@ final class SwayCompositor {
                                   outputPath: runtimeDirectory + "/grim.log")
         guard grim.wait(timeout: 10) == 0 else { throw FixtureError("grim failed: \(grim.output)") }
         defer { unlink(path); unlink(runtimeDirectory + "/grim.log") }
-        guard let file = fopen(path, "rb") else { throw FixtureError("grim wrote no \(path)") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            bytes += buffer[0..<n]
-            if n < buffer.count { break }
-        }
+        guard let bytes = try? TextFile.readBytes(path) else { throw FixtureError("grim wrote no \(path)") }
         // P6 <w> <h> <max>\n then RGB: find the end of the three header numbers.
         var fields = 0, i = 2
         while fields < 3 && i < bytes.count {

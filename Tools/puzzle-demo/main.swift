@@ -53,19 +53,7 @@ struct StandardErrorStream: TextOutputStream {
     mutating func write(_ string: String) { _ = string.withCString { Glibc.write(2, $0, strlen($0)) } }
 }
 
-func readTextFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let n = fread(&buffer, 1, buffer.count, file)
-        if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
-        if n < buffer.count { break }
-        if bytes.count > 1 << 20 { return nil }
-    }
-    if ferror(file) != 0 { return nil }
-    return String(validating: bytes, as: UTF8.self)
-}
+/// The script's text, or nil when it is missing, unreadable, over 1 MiB or not UTF-8.
+func readTextFile(_ path: String) -> String? { try? TextFile.read(path, limit: 1 << 20) }
 
 exit(MainActor.assumeIsolated { runPuzzleDemo(arguments: Array(CommandLine.arguments.dropFirst())) })
