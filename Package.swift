@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "WaylandSeatShim", type: .dynamic, targets: ["WaylandSeatShim"]),
         .executable(name: "wayland-demo", targets: ["wayland-demo"]),
         .executable(name: "waylandbench", targets: ["waylandbench"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
     ],
     targets: [
         // The pure-Swift core: geometry, responders, views, events, routing, actions, controls.
@@ -70,6 +71,10 @@ let package = Package(
         .executableTarget(name: "inputbench",
                           dependencies: ["ResponderKit", "LibinputBackend", "Kiosk", "EmulatedInput", "CLinux"],
                           path: "Tools/inputbench"),
+        // Rendering (issue 8): the view tree drawn with Cairo, text laid out with Pango; outputs
+        // (Wayland, framebuffer, headless) conform to its `Output` protocol. Knows no backend.
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
+        .target(name: "Rendering", dependencies: ["ResponderKit", "CCairo"]),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux"],

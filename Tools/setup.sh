@@ -17,6 +17,10 @@ packages+=(libseat-dev seatd)
 # Wayland (issue 5): libwayland-client/-server/-cursor headers, wayland-scanner (Tools/regen-protocols.sh),
 # the xdg-shell XML, and for the end-to-end tests a real compositor (sway, headless) and grim.
 packages+=(libwayland-dev libwayland-bin wayland-protocols sway grim)
+# Pixels (issue 8): Cairo for drawing, Pango (pangocairo, fontconfig) for text, DejaVu as the pinned
+# default font so rendered text is the same everywhere; cage (the kiosk compositor, which refuses to
+# start without Xwayland installed) for the end-to-end tests.
+packages+=(libcairo2-dev libpango1.0-dev fonts-dejavu-core cage xwayland)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -10,6 +10,8 @@ public enum ResponderDiagnostics {
         case droppedInput(String)
         /// An explicit action target that does not implement the action.
         case unhandledAction(Selector, target: String)
+        /// Drawing could not do what was asked (an image that does not decode, no renderer).
+        case drawing(String)
 
         static func cycle(from: Responder, to: Responder) -> Message {
             .cycle(from: "\(type(of: from))", to: "\(type(of: to))")
@@ -20,6 +22,7 @@ public enum ResponderDiagnostics {
             case let .cycle(from, to): return "responder chain cycle: \(from).next is \(to), which was already visited; the walk stops here"
             case let .droppedInput(why): return "input dropped: \(why)"
             case let .unhandledAction(sel, target): return "action \(sel) sent to \(target), which does not implement it"
+            case let .drawing(why): return "drawing: \(why)"
             }
         }
     }

@@ -5,6 +5,7 @@ extension View {
         set {
             let newValue = newValue.standardized
             guard newValue != boundsStorage else { return }
+            damageDrawnArea()
             let oldSize = boundsStorage.size
             let oldOrigin = boundsStorage.origin
             if newValue.size != oldSize {
@@ -16,7 +17,7 @@ extension View {
             if newValue.origin != oldOrigin { hitBoundsOriginChanged() }
             if newValue.size != oldSize { hitGeometryChanged() }
             if newValue.size != oldSize { setNeedsLayout() }
-            setNeedsDisplay()
+            damageDrawnArea()
         }
     }
 
@@ -31,6 +32,8 @@ extension View {
         }
         set {
             let r = newValue.standardized
+            guard r != frame else { return }
+            damageDrawnArea()
             let sizeChanged = r.size != boundsStorage.size
             if transformStorage.isIdentity {
                 frameOrigin = r.origin
@@ -43,7 +46,7 @@ extension View {
                 setNeedsLayout()
             }
             hitGeometryChanged()
-            superview?.setNeedsDisplay()
+            damageDrawnArea()
         }
     }
 
@@ -51,9 +54,11 @@ extension View {
     public var center: Point {
         get { Point(x: frameOrigin.x + boundsStorage.width / 2, y: frameOrigin.y + boundsStorage.height / 2) }
         set {
+            guard newValue != center else { return }
+            damageDrawnArea()
             frameOrigin = Point(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2)
             hitGeometryChanged()
-            superview?.setNeedsDisplay()
+            damageDrawnArea()
         }
     }
 
@@ -62,10 +67,11 @@ extension View {
         get { transformStorage }
         set {
             guard newValue != transformStorage else { return }
+            damageDrawnArea()
             transformStorage = newValue
             inverseTransform = newValue.inverted()
             hitGeometryChanged()
-            superview?.setNeedsDisplay()
+            damageDrawnArea()
         }
     }
 

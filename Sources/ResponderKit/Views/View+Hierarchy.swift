@@ -18,11 +18,12 @@ extension View {
             subviews.remove(at: old)
             subviews.insert(view, at: target)
             hitSubviewDidJoin(view)
-            setNeedsDisplay()
+            view.damageDrawnArea()
             return
         }
         let newWindow = window
         view.willMove(toSuperview: self)
+        view.damageDrawnArea()
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
             oldSuperview.hitSubviewWillLeave(view)
@@ -36,7 +37,10 @@ extension View {
         hitSubviewDidJoin(view)
         view.didMoveToSuperview()
         didAddSubview(view)
-        setNeedsDisplay()
+        // UIKit: adding a subview asks the receiver for layout; the new subtree keeps its own marks.
+        setNeedsLayout()
+        if view.subtreeNeedsLayout { view.markSubtreeNeedsLayout() }
+        view.damageDrawnArea()
     }
 
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
@@ -54,6 +58,7 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         willMove(toSuperview: nil)
+        damageDrawnArea()
         parent.willRemoveSubview(self)
         parent.hitSubviewWillLeave(self)
         let oldWindow = window
@@ -62,7 +67,7 @@ extension View {
         superviewStorage = nil
         if let oldWindow { propagateWindow(nil, from: oldWindow) }
         didMoveToSuperview()
-        parent.setNeedsDisplay()
+        parent.setNeedsLayout()
     }
 
     public func bringSubviewToFront(_ view: View) {
@@ -83,7 +88,8 @@ extension View {
         subviews.swapAt(index1, index2)
         hitSubviewDidJoin(a)
         hitSubviewDidJoin(b)
-        setNeedsDisplay()
+        a.damageDrawnArea()
+        b.damageDrawnArea()
     }
 
     // MARK: Window moves
@@ -108,6 +114,6 @@ extension View {
         if !(self is Window) { windowStorage = newWindow }
         for subview in subviews { subview.setWindowRecursively(newWindow) }
         didMoveToWindow()
-        if dirtyRect.isNull == false || needsLayout { newWindow?.displayPassRequested = true }
+        if subtreeNeedsLayout { newWindow?.layoutPassRequested = true }
     }
 }

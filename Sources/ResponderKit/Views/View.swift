@@ -30,17 +30,23 @@ open class View: Responder {
     /// The controller whose root view this is, if any.
     weak var owningViewController: ViewController?
 
-    @exclusivity(unchecked) public var isHidden: Bool = false { didSet { if oldValue != isHidden { hitGeometryChanged(); setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var isHidden: Bool = false {
+        willSet { if newValue != isHidden { damageDrawnArea() } }
+        didSet { if oldValue != isHidden { hitGeometryChanged(); damageDrawnArea() } }
+    }
     @exclusivity(unchecked) public var alpha: Double = 1 {
         didSet {
             guard oldValue != alpha else { return }
             if (oldValue >= 0.01) != (alpha >= 0.01) { hitGeometryChanged() }
-            setNeedsDisplay()
+            damageDrawnArea(evenIfHidden: true)
         }
     }
     @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true { didSet { if oldValue != isUserInteractionEnabled { hitGeometryChanged() } } }
     /// Clips drawing only; hit testing already ignores everything outside a view's bounds.
-    public var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
+    public var clipsToBounds: Bool = false {
+        willSet { if newValue != clipsToBounds { damageDrawnArea() } }
+        didSet { if oldValue != clipsToBounds { damageDrawnArea() } }
+    }
     /// When false the view receives only the first of several simultaneous touches.
     public var isMultipleTouchEnabled: Bool = false
     /// When true, a touch in this view blocks touches to other views of the window, and it gets no
@@ -65,8 +71,13 @@ open class View: Responder {
     /// Builds a space for itself at its first hit test (windows).
     @exclusivity(unchecked) var isIndexRoot = false
 
-    /// Set by `setNeedsLayout()`, cleared when `layoutIfNeeded()` runs `layoutSubviews()`.
-    public internal(set) var needsLayout = false
+    /// Set by `setNeedsLayout()` (and for every new view), cleared when `layoutIfNeeded()` runs
+    /// `layoutSubviews()`.
+    public internal(set) var needsLayout = true
+    /// Some view in this subtree (maybe this one) needs layout: the layout pass skips the rest.
+    var subtreeNeedsLayout = true
+    /// Set once `layer` was asked for.
+    var layerStorage: Layer?
     /// The part of the bounds to redraw; `Rect.null` when nothing is pending.
     public internal(set) var dirtyRect: Rect = .null
 
@@ -78,6 +89,7 @@ open class View: Responder {
         super.init()
         dirtyRect = boundsStorage
     }
+
 
     public convenience override init() { self.init(frame: .zero) }
 
@@ -116,41 +128,41 @@ open class View: Responder {
         recognizer.detachedFromView()
     }
 
-    // MARK: Layout and display
+    // MARK: Layout and display (see View+Display.swift)
 
-    /// Marks the view for `layoutSubviews()` on the next layout pass.
-    public func setNeedsLayout() {
-        needsLayout = true
-        window?.layoutPassRequested = true
-    }
-
-    /// Runs `layoutSubviews()` now for this view and its subtree where it was requested.
-    public func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
-        }
-        for subview in subviews { subview.layoutIfNeeded() }
-    }
-
-    /// Override to position subviews; the default does nothing.
+    /// Override to position subviews; the default does nothing. Runs once before the view is
+    /// first shown, after `setNeedsLayout()`, when its bounds size changes and when a subview is
+    /// added, during the window's layout pass (`layoutIfNeeded()`), parents before children.
     open func layoutSubviews() {}
 
-    /// Marks the whole view for redrawing.
-    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+    /// Override to draw the view's content into `GraphicsContext.current`. `rect` is the part of
+    /// the bounds being repainted. The renderer has already filled `backgroundColor` (rounded by
+    /// `layer.cornerRadius`); the border is drawn over the content and the subviews afterwards.
+    /// The default draws nothing.
+    open func draw(_ rect: Rect) {}
 
-    /// Marks part of the view (in its bounds coordinates) for redrawing.
-    public func setNeedsDisplay(_ rect: Rect) {
-        dirtyRect = dirtyRect.union(rect)
-        window?.displayPassRequested = true
+    /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`); the default is the current size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The size the content wants on its own (UIKit's `intrinsicContentSize`); `noIntrinsicMetric`
+    /// (-1) for a dimension that has none, as in UIKit.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    public static let noIntrinsicMetric: Double = -1
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    public func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: fitted)
     }
 
-    /// Called by the renderer after drawing the view: nothing pending any more.
-    public func didDisplay() { dirtyRect = .null }
-
-    /// Override to draw the view's content into the renderer's current context (`GraphicsContext`).
-    /// The default draws nothing; `backgroundColor` is filled by the renderer before this runs.
-    open func draw(_ rect: Rect) {}
+    /// Drawing properties (corner radius, border), created on first use.
+    public var layer: Layer {
+        if let layerStorage { return layerStorage }
+        let created = Layer(view: self)
+        layerStorage = created
+        return created
+    }
 
     // MARK: Hierarchy callbacks (UIKit's names)
 

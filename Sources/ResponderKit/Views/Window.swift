@@ -53,6 +53,25 @@ open class Window: View {
     public internal(set) var layoutPassRequested = true
     /// Something asked to be redrawn; the renderer clears it.
     public internal(set) var displayPassRequested = true
+    /// What must be repainted, in window coordinates (see `View.setNeedsDisplay(_:)`).
+    public private(set) var damage = DamageRegion()
+
+    /// Adds `rect` (window coordinates) to the area the next display pass repaints.
+    /// - Complexity: O(1) amortized (a few rectangles are kept).
+    public func addDamage(_ rect: Rect) {
+        let visible = rect.intersection(bounds)
+        guard !visible.isEmpty else { return }
+        damage.add(visible)
+        displayPassRequested = true
+    }
+
+    /// Hands the pending damage to the renderer and starts collecting afresh.
+    public func takeDamage() -> DamageRegion {
+        let taken = damage
+        damage.removeAll()
+        displayPassRequested = false
+        return taken
+    }
 
     /// A window on its own (no scene): its `next` is the shared application.
     public override init(frame: Rect) {

@@ -1,5 +1,3 @@
-import ResponderKit
-
 /// How the display shows the UI relative to the panel's native orientation: the UI is rotated
 /// clockwise by this angle. One setting turns both the picture and the touch coordinates, so a
 /// finger lands on what is drawn under it.

@@ -1,0 +1,27 @@
+import ResponderKit
+
+/// Where a window's pixels go: a Wayland surface, the Linux framebuffer or memory (headless).
+/// An output gives the renderer a buffer, takes the damage it repainted and says when the next
+/// frame may be drawn — the frame clock that animations and scroll deceleration step on.
+///
+/// A display pass (the host runs it once per main-loop wake-up while the window has damage):
+/// `isReadyForFrame` → `beginFrame(damage:)` → the renderer repaints the returned area into the
+/// target → `endFrame(repainted:)` presents it.
+@MainActor
+public protocol Output: AnyObject {
+    /// The window size the app lays out in, in points (after any rotation the output applies).
+    var size: Size { get }
+    /// Pixels per point.
+    var scale: Double { get }
+    /// False while the previous frame is still being presented (a Wayland frame callback pending).
+    var isReadyForFrame: Bool { get }
+    /// Called when a frame may be drawn again after `isReadyForFrame` was false (the host then
+    /// runs a display pass) and when `size` or `scale` changed.
+    var onFrameReady: (@MainActor () -> Void)? { get set }
+    /// The buffer for the next frame and the area (in window points) to repaint in it: `damage`
+    /// plus whatever this buffer missed since it was last drawn (for double buffering). Nil when
+    /// no buffer is free; the host retries at the next `onFrameReady`.
+    func beginFrame(damage: DamageRegion) -> (target: RenderTarget, repaint: DamageRegion)?
+    /// Presents the frame drawn into the target `beginFrame` gave; `repainted` is what changed.
+    func endFrame(repainted: DamageRegion)
+}

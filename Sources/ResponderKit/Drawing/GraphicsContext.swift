@@ -1,0 +1,115 @@
+/// The drawing context of the view being drawn (the stand-in for `UIGraphicsGetCurrentContext()`
+/// and `CGContext`). The renderer makes one current for the duration of each `draw(_:)` call;
+/// outside it `GraphicsContext.current` is nil. State (colours, line width, transform, clip) is
+/// saved and restored with `saveGState()`/`restoreGState()` and reset for every view.
+@MainActor
+public final class GraphicsContext {
+    /// The context to draw into from `View.draw(_:)`; nil outside a draw call.
+    public private(set) static var current: GraphicsContext?
+
+    private struct State {
+        var fillColor: Color = .black
+        var strokeColor: Color = .black
+        var lineWidth: Double = 1
+        var alpha: Double = 1
+    }
+
+    private let canvas: any GraphicsCanvas
+    private var state = State()
+    private var saved: [State] = []
+
+    public init(canvas: any GraphicsCanvas) { self.canvas = canvas }
+
+    /// Runs `body` with this context current (renderers call it around `draw(_:)`); the previous
+    /// current context is restored afterwards, and so is every state `body` saved but left pushed.
+    public func makeCurrent(_ body: () -> Void) {
+        let previous = GraphicsContext.current
+        let depth = saved.count
+        GraphicsContext.current = self
+        body()
+        while saved.count > depth { restoreGState() }
+        GraphicsContext.current = previous
+    }
+
+    // MARK: State
+
+    public func saveGState() {
+        saved.append(state)
+        canvas.save()
+    }
+
+    public func restoreGState() {
+        guard let last = saved.popLast() else { return }
+        state = last
+        canvas.restore()
+    }
+
+    public func setFillColor(_ color: Color) { state.fillColor = color }
+    public func setStrokeColor(_ color: Color) { state.strokeColor = color }
+    public func setLineWidth(_ width: Double) { state.lineWidth = max(0, width) }
+    /// Multiplies the alpha of everything drawn next.
+    public func setAlpha(_ alpha: Double) { state.alpha = min(1, max(0, alpha)) }
+    public var fillColor: Color { state.fillColor }
+    public var strokeColor: Color { state.strokeColor }
+    public var lineWidth: Double { state.lineWidth }
+
+    // MARK: Transform and clip
+
+    public func translateBy(x: Double, y: Double) { canvas.concatenate(AffineTransform(translationX: x, y: y)) }
+    public func scaleBy(x: Double, y: Double) { canvas.concatenate(AffineTransform(scaleX: x, y: y)) }
+    public func rotate(by angle: Double) { canvas.concatenate(AffineTransform(rotationAngle: angle)) }
+    public func concatenate(_ transform: AffineTransform) { canvas.concatenate(transform) }
+    public func clip(to rect: Rect) { canvas.clip(to: BezierPath(rect: rect)) }
+    public func clip(to path: BezierPath) { canvas.clip(to: path) }
+
+    // MARK: Shapes
+
+    public func fill(_ rect: Rect) { fill(BezierPath(rect: rect)) }
+    public func stroke(_ rect: Rect) { stroke(BezierPath(rect: rect)) }
+    public func fillEllipse(in rect: Rect) { fill(BezierPath(ovalIn: rect)) }
+    public func strokeEllipse(in rect: Rect) { stroke(BezierPath(ovalIn: rect)) }
+    public func fill(_ path: BezierPath) { canvas.fill(path, color: faded(state.fillColor)) }
+    public func stroke(_ path: BezierPath) { canvas.stroke(path, color: faded(state.strokeColor), lineWidth: state.lineWidth) }
+
+    // MARK: Images and text
+
+    public func draw(_ image: Image, in rect: Rect) { canvas.draw(image, in: rect, alpha: state.alpha) }
+
+    /// Draws `text` in `rect` from its top (UIKit's `NSString.draw(in:withAttributes:)`).
+    public func draw(_ text: String, in rect: Rect, attributes: TextAttributes) {
+        var attributes = attributes
+        attributes.color = faded(attributes.color)
+        canvas.draw(text, in: rect, attributes: attributes)
+    }
+
+    /// Draws one unwrapped line of `text` with its top-left at `point`.
+    public func draw(_ text: String, at point: Point, attributes: TextAttributes) {
+        var single = attributes
+        single.numberOfLines = 1
+        single.lineBreakMode = .byClipping
+        let size = Drawing.textEngine.size(of: text, attributes: single, width: nil)
+        draw(text, in: Rect(origin: point, size: size), attributes: single)
+    }
+
+    // MARK: Groups
+
+    /// Everything drawn until `endTransparencyLayer()` is composited as one group with `alpha`.
+    public func beginTransparencyLayer(alpha: Double = 1) {
+        saved.append(state)
+        layerAlphas.append(alpha)
+        state.alpha = 1
+        canvas.beginTransparencyLayer()
+    }
+
+    public func endTransparencyLayer() {
+        guard let alpha = layerAlphas.popLast(), let last = saved.popLast() else { return }
+        canvas.endTransparencyLayer(alpha: alpha)
+        state = last
+    }
+
+    private var layerAlphas: [Double] = []
+
+    private func faded(_ color: Color) -> Color {
+        state.alpha == 1 ? color : color.withAlphaComponent(color.alpha * state.alpha)
+    }
+}

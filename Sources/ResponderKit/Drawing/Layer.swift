@@ -1,0 +1,22 @@
+/// A view's drawing-only properties (the part of UIKit's `CALayer` a kiosk app sets on a view:
+/// rounded corners and a border). There is no animation engine behind it; every change marks the
+/// view for redrawing.
+@MainActor
+public final class Layer {
+    /// The view this layer draws for (it owns the layer).
+    public private(set) unowned var view: View
+
+    init(view: View) { self.view = view }
+
+    /// Rounds the background and the border; with `masksToBounds` (the view's `clipsToBounds`)
+    /// the subviews are clipped to the rounded shape too.
+    public var cornerRadius: Double = 0 { didSet { if oldValue != cornerRadius { view.setNeedsDisplay() } } }
+    /// Drawn inside the bounds, over the content and the subviews (as Core Animation does).
+    public var borderWidth: Double = 0 { didSet { if oldValue != borderWidth { view.setNeedsDisplay() } } }
+    public var borderColor: Color? = .black { didSet { if oldValue != borderColor { view.setNeedsDisplay() } } }
+    /// The same flag as the view's `clipsToBounds`.
+    public var masksToBounds: Bool {
+        get { view.clipsToBounds }
+        set { view.clipsToBounds = newValue }
+    }
+}

@@ -1,0 +1,106 @@
+/// The layout and display contract (UIKit's): `setNeedsLayout()` asks for `layoutSubviews()` in the
+/// next layout pass, which runs parents before children and skips subtrees where nothing was
+/// asked; `setNeedsDisplay()` and every change that alters what is drawn add damage to the window
+/// in window coordinates, which the renderer repaints and the output presents.
+extension View {
+    // MARK: Layout
+
+    /// Marks the view for `layoutSubviews()` in the next layout pass (once, however often called).
+    /// - Complexity: O(depth) the first time in a pass, O(1) after.
+    public func setNeedsLayout() {
+        needsLayout = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// Makes every ancestor's layout pass descend to this view.
+    func markSubtreeNeedsLayout() {
+        var current: View? = self
+        while let view = current, !view.subtreeNeedsLayout || view === self {
+            view.subtreeNeedsLayout = true
+            current = view.superview
+        }
+        window?.layoutPassRequested = true
+    }
+
+    /// Runs the pending `layoutSubviews()` calls of this view and its subtree now, parents first.
+    /// - Complexity: O(views marked and their ancestors); unmarked subtrees are skipped.
+    public func layoutIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        // A layoutSubviews that adds or removes subviews is allowed: iterate over a copy.
+        for subview in subviews { subview.layoutIfNeeded() }
+        if self is Window, !subtreeNeedsLayout { (self as! Window).layoutPassRequested = false }
+    }
+
+    // MARK: Display
+
+    /// Marks the whole view for redrawing.
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Marks part of the view (in its bounds coordinates) for redrawing: the window repaints that
+    /// area (and whatever overlaps it) in its next display pass.
+    /// - Complexity: O(depth).
+    public func setNeedsDisplay(_ rect: Rect) {
+        dirtyRect = dirtyRect.union(rect.standardized)
+        guard let window = windowStorage ?? (self as? Window), let visible = visibleClip(in: window) else { return }
+        window.addDamage(convert(rect, to: nil).intersection(visible))
+    }
+
+    /// Called by the renderer after drawing the view: nothing pending any more.
+    public func didDisplay() { dirtyRect = .null }
+
+    /// Adds the window-space area where this view and its subtree draw to the window's damage —
+    /// before and after a change that moves, hides, shows or fades them. With `evenIfHidden`,
+    /// a view of alpha < 0.01 still damages (its alpha is what changed).
+    /// - Complexity: O(depth + views in the subtree), at most `View.damageWalkBudget` views; past
+    ///   that the nearest clipping ancestor's area (or the whole window) is damaged instead.
+    func damageDrawnArea(evenIfHidden: Bool = false) {
+        guard let window = windowStorage ?? (self as? Window) else { return }
+        if self === window {
+            window.addDamage(window.bounds)
+            return
+        }
+        guard !isHidden, evenIfHidden || alpha >= 0.01, let visible = visibleClip(in: window) else { return }
+        var budget = View.damageWalkBudget
+        if let extent = drawnExtent(budget: &budget) {
+            window.addDamage(extent.intersection(visible))
+        } else {
+            window.addDamage(visible)
+        }
+    }
+
+    /// How many views one damage computation visits before it settles for a coarser area.
+    static let damageWalkBudget = 256
+
+    /// The window-space area the view's drawing can reach when it is visible: its ancestors'
+    /// clipping rectangles intersected with the window; nil when an ancestor hides it.
+    func visibleClip(in window: Window) -> Rect? {
+        var clip = window.bounds
+        var current = superview
+        while let view = current, view !== window {
+            if view.isHidden || view.alpha < 0.01 { return nil }
+            if view.clipsToBounds { clip = clip.intersection(view.convert(view.bounds, to: nil)) }
+            current = view.superview
+        }
+        if superview == nil && self !== window { return nil }
+        return clip
+    }
+
+    /// The window-space bounding box of this view and the subviews it does not clip; nil once
+    /// `budget` views have been visited.
+    private func drawnExtent(budget: inout Int) -> Rect? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
+        var extent = convert(bounds, to: nil)
+        if clipsToBounds { return extent }
+        for subview in subviews where !subview.isHidden {
+            guard let sub = subview.drawnExtent(budget: &budget) else { return nil }
+            extent = extent.union(sub)
+        }
+        return extent
+    }
+}
