@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Keymap", targets: ["Keymap"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "KioskLoop", targets: ["KioskLoop"]),
         .library(name: "EmulatedInput", targets: ["EmulatedInput"]),
         // LD_PRELOAD companion for umockdev 0.17 (fstat device numbers, udev database); loaded by
         // EmulatedInput's re-exec, never linked.
@@ -46,16 +47,19 @@ let package = Package(
         // Keymaps, key state, compose and key repeat over libxkbcommon (shared by the backends).
         .target(name: "Keymap", dependencies: ["ResponderKit", "CXKBCommon"]),
         // libinput + udev devices translated into InputEvents.
-        .target(name: "LibinputBackend", dependencies: ["ResponderKit", "Keymap", "CLibinput", "CLinux", "CSeat"]),
+        .target(name: "LibinputBackend", dependencies: ["ResponderKit", "Keymap", "KioskLoop", "CLibinput", "CLinux", "CSeat"]),
         // libseat (seatd/logind), dlopen'ed at run time: no build or link dependency on it.
         .target(name: "CSeat", linkerSettings: [.linkedLibrary("dl")]),
-        // The main loop: epoll over input fds, a timerfd for the core's timers, the main queue, signals.
-        .target(name: "Kiosk", dependencies: ["ResponderKit", "WaylandBackend", "CLinux"]),
+        // The main loop: epoll over the sources' fds (one small protocol every backend conforms to),
+        // a timerfd for the core's timers, the main queue, signals. Links no backend.
+        .target(name: "KioskLoop", dependencies: ["ResponderKit", "CLinux"]),
+        // The host: runs an app on the best target (Wayland, framebuffer + libinput, headless).
+        .target(name: "Kiosk", dependencies: ["ResponderKit", "KioskLoop", "Rendering", "WaylandBackend", "LibinputBackend", "Keymap", "CLinux"]),
         // Wayland (issue 5): libwayland-client, the committed xdg-shell glue (Tools/regen-protocols.sh
         // from Protocols/), the client backend, and a scripted libwayland-server compositor for tests.
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .target(name: "CXdgShell", dependencies: ["CWayland"]),
-        .target(name: "WaylandBackend", dependencies: ["ResponderKit", "Keymap", "CWayland", "CXdgShell"]),
+        .target(name: "WaylandBackend", dependencies: ["ResponderKit", "Keymap", "KioskLoop", "Rendering", "CWayland", "CXdgShell"]),
         .target(name: "WaylandFixture", dependencies: ["CXdgShell"], exclude: ["protocol"],
                 linkerSettings: [.linkedLibrary("wayland-server")]),
         .target(name: "WaylandSeatShim"),
@@ -66,10 +70,10 @@ let package = Package(
         // Emulated evdev devices under umockdev (tests, input-trace --evemu, the latency bench).
         .target(name: "EmulatedInput", dependencies: ["CUmockdev", "CLinux"]),
         .executableTarget(name: "input-trace",
-                          dependencies: ["ResponderKit", "ResponderKitTesting", "LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "CLinux"],
+                          dependencies: ["ResponderKit", "ResponderKitTesting", "LibinputBackend", "Keymap", "KioskLoop", "EmulatedInput", "CLinux"],
                           path: "Tools/input-trace"),
         .executableTarget(name: "inputbench",
-                          dependencies: ["ResponderKit", "LibinputBackend", "Kiosk", "EmulatedInput", "CLinux"],
+                          dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
                           path: "Tools/inputbench"),
         // Rendering (issue 8): the view tree drawn with Cairo, text laid out with Pango; outputs
         // (Wayland, framebuffer, headless) conform to its `Output` protocol. Knows no backend.

@@ -21,6 +21,9 @@ public final class LibinputSource {
     public let configuration: LibinputConfiguration
     /// Where translated events go; defaults to `application.handle`.
     public var deliver: @MainActor (InputEvent) -> Void
+    /// Set by the main loop this source runs on (`MainLoopSource`); libinput itself never fails
+    /// once created (devices come and go).
+    public var onSourceFailed: (@MainActor () -> Void)?
     /// Key state, compose and key repeat for every keyboard of this source.
     public let keyboards: KeyboardInput
     /// Devices present now, by the id they have in `InputEvent`s.

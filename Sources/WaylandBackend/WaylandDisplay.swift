@@ -41,6 +41,8 @@ public final class WaylandDisplay {
     public private(set) var failure: WaylandError?
     /// Called once when the connection breaks (protocol error, compositor gone).
     public var onFailure: (@MainActor (WaylandError) -> Void)?
+    /// Set by the main loop this display runs on (`MainLoopSource`); called after `onFailure`.
+    public var onSourceFailed: (@MainActor () -> Void)?
     /// Shows the built-in arrow cursor over our windows; false hides the cursor (touch kiosks).
     public var showsCursor = true
     /// `xdg_wm_base.ping`s answered.
@@ -243,6 +245,7 @@ public final class WaylandDisplay {
         failure = error
         for seat in seats.values { seat.connectionLost() }
         onFailure?(error)
+        onSourceFailed?()
     }
 
     private static func describe(_ endpoint: Endpoint) -> String {

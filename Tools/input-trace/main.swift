@@ -1,6 +1,6 @@
 import EmulatedInput
 import Keymap
-import Kiosk
+import KioskLoop
 import LibinputBackend
 import ResponderKit
 import ResponderKitTesting
@@ -87,8 +87,7 @@ MainActor.assumeIsolated {
     let loop: MainLoop
     do { loop = try MainLoop(application: application) } catch { fail("\(error)") }
     do {
-        try loop.addSource(source.fileDescriptor) { source.dispatch() }
-        if let seatFD = source.seatFileDescriptor { try loop.addSource(seatFD) { source.dispatchSeat() } }
+        try loop.add(source)
     } catch { fail("\(error)") }
     source.dispatch()   // DEVICE_ADDED events are queued before the fd turns readable
 

@@ -1,5 +1,5 @@
 import EmulatedInput
-import Kiosk
+import KioskLoop
 import LibinputBackend
 import ResponderKit
 #if canImport(Glibc)
