@@ -26,14 +26,15 @@ extension View {
     /// - Complexity: O(views marked and their ancestors); unmarked subtrees are skipped.
     public func layoutIfNeeded() {
         guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        // A layoutSubviews that adds or removes subviews is allowed: iterate over a copy.
+        // Marks made by a layoutSubviews above reach descendants still ahead in this pass; the
+        // flag stays set only for what still waits (a view marked after it was laid out).
         for subview in subviews { subview.layoutIfNeeded() }
-        if self is Window, !subtreeNeedsLayout { (self as! Window).layoutPassRequested = false }
+        subtreeNeedsLayout = needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+        if let window = self as? Window { window.layoutPassRequested = subtreeNeedsLayout }
     }
 
     // MARK: Display

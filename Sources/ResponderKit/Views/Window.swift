@@ -67,7 +67,8 @@ open class Window: View {
 
     /// Hands the pending damage to the renderer and starts collecting afresh.
     public func takeDamage() -> DamageRegion {
-        let taken = damage
+        var taken = damage
+        taken.clip(to: bounds)
         damage.removeAll()
         displayPassRequested = false
         return taken
