@@ -20,3 +20,10 @@ public final class Layer {
         set { view.clipsToBounds = newValue }
     }
 }
+
+extension View {
+    /// The view's `layer` if something created it, else nil (UIKit's `viewIfLoaded` pattern): the
+    /// renderer reads corner radius and border without giving every view a layer object.
+    /// - Complexity: O(1).
+    public var layerIfLoaded: Layer? { layerStorage }
+}

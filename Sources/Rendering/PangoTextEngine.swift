@@ -1,0 +1,306 @@
+import CCairo
+import ResponderKit
+
+/// The core's `TextEngine` over Pango: fonts resolved by fontconfig, text shaped and laid out by
+/// Pango, drawn by Cairo. One `PangoFontMap`/`PangoContext` pair serves the whole process; the
+/// font options are fixed (grey antialiasing, no hinting, unhinted metrics), so layouts do not
+/// depend on the drawing scale and the output is the same on every machine with
+/// `fonts-dejavu-core`. A font of size N is N pixels at scale 1 (Pango's absolute size).
+///
+/// Measuring (`size(of:attributes:width:)`) and drawing go through the same cached
+/// `PangoLayout` (`TextLayout`), so what `sizeThatFits` reports is what is drawn.
+/// Indices in the API are `Character` offsets; Pango's are UTF-8 byte offsets, converted here.
+@MainActor
+public final class PangoTextEngine: TextEngine {
+    /// The engine `Rendering.install()` installs.
+    public static let shared = PangoTextEngine()
+
+    /// Pango's unit: 1 point is 1024 Pango units (`PANGO_SCALE`).
+    static let pangoScale = Double(PANGO_SCALE)
+    /// Widths and heights beyond this are treated as unlimited (they would overflow Pango's
+    /// 32-bit units).
+    static let maximumExtent = 1_000_000.0
+    /// Sizes beyond this are clamped (Pango stores sizes in 32-bit Pango units).
+    static let maximumFontSize = 10_000.0
+
+    /// `pango_cairo_font_map_new()`: a private font map, so nothing else in the process can
+    /// change its resolution or options.
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// `pango_font_map_create_context()` with the fixed cairo font options.
+    private let context: OpaquePointer
+    private var fontDescriptions: [Font: OpaquePointer] = [:]
+    private var lineHeights: [Font: Double] = [:]
+    private var cache = TextLayoutCache(capacity: 512)
+
+    init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)   // copies the options
+        cairo_font_options_destroy(options)
+        // Unrounded glyph positions: the layout is the same at every scale, and widths are exact.
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    isolated deinit {
+        cache.removeAll()
+        for description in fontDescriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// How many laid-out strings are cached (for tests and diagnostics).
+    public var cachedLayoutCount: Int { cache.count }
+
+    /// Drops every cached layout and font description (they are rebuilt on demand).
+    public func removeCachedLayouts() {
+        cache.removeAll()
+        for description in fontDescriptions.values { pango_font_description_free(description) }
+        fontDescriptions.removeAll()
+        lineHeights.removeAll()
+    }
+
+    // MARK: TextEngine
+
+    /// The logical size of the shown lines, each dimension rounded up to a whole point.
+    /// - Complexity: O(1) for a cached layout, else O(text length) (Pango shaping).
+    public func size(of text: String, attributes: TextAttributes, width: Double?) -> Size {
+        let size = laidOut(text, attributes: attributes, width: width, height: nil).size
+        return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    /// The logical height of a line of `font` (an empty layout's extent, which Pango gives the
+    /// font's ascent plus descent).
+    /// - Complexity: O(1) after the first call for `font`.
+    public func lineHeight(of font: Font) -> Double {
+        if let height = lineHeights[font] { return height }
+        let height = layout(for: singleLineKey("", font: font)).size.height
+        lineHeights[font] = height
+        return height
+    }
+
+    /// `pango_layout_index_to_pos` at the UTF-8 offset of character `index` (clamped to the
+    /// text) of the unwrapped line.
+    /// - Complexity: O(index) for the offset conversion, plus the layout (cached).
+    public func caretOffset(at index: Int, in text: String, font: Font) -> Double {
+        let text = Self.sanitized(text)
+        let laid = layout(for: singleLineKey(text, font: font))
+        let characterIndex = min(max(0, index), text.count)
+        let byteOffset = text.utf8.distance(from: text.startIndex, to: text.index(text.startIndex, offsetBy: characterIndex))
+        var position = PangoRectangle()
+        pango_layout_index_to_pos(laid.layout, Int32(clamping: byteOffset), &position)
+        return Double(position.x) / Self.pangoScale
+    }
+
+    /// `pango_layout_xy_to_index` on the unwrapped line, its byte offset converted to a
+    /// character offset (a hit on a character's trailing half is the index after it).
+    /// - Complexity: O(text length) for the offset conversion, plus the layout (cached).
+    public func characterIndex(nearestTo x: Double, in text: String, font: Font) -> Int {
+        let text = Self.sanitized(text)
+        guard !text.isEmpty, x.isFinite else { return x == .infinity ? text.count : 0 }
+        let laid = layout(for: singleLineKey(text, font: font))
+        var byteIndex: Int32 = 0
+        var trailing: Int32 = 0
+        let units = Int32(clamping: Int((min(max(x, -Self.maximumExtent), Self.maximumExtent) * Self.pangoScale).rounded()))
+        _ = pango_layout_xy_to_index(laid.layout, units, 0, &byteIndex, &trailing)
+        var characters = 0
+        var offset = 0
+        for character in text {
+            if offset >= Int(byteIndex) { break }
+            offset += character.utf8.count
+            characters += 1
+        }
+        // A byte index inside a grapheme Pango split differently counts as that grapheme.
+        if offset > Int(byteIndex) { characters -= 1 }
+        if trailing > 0 { characters += 1 }
+        return min(max(0, characters), text.count)
+    }
+
+    // MARK: Drawing
+
+    /// Draws `text` laid out in `rect` (wrapped to its width, cut or ellipsized to its height
+    /// and `numberOfLines`) from the rect's top, in `attributes.color`: each shown line with
+    /// `pango_cairo_show_layout_line` at its baseline.
+    /// - Complexity: O(glyphs drawn) for a cached layout.
+    func draw(_ text: String, in rect: Rect, attributes: TextAttributes, into cr: OpaquePointer) {
+        let r = rect.standardized
+        guard !text.isEmpty, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        let laid = laidOut(text, attributes: attributes, width: r.width, height: r.height)
+        let color = attributes.color
+        cairo_set_source_rgba(cr, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
+        if laid.clipsToRect {
+            cairo_save(cr)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_clip(cr)
+        }
+        let iterator = pango_layout_get_iter(laid.layout)
+        for origin in laid.lines {
+            if let line = pango_layout_iter_get_line_readonly(iterator) {
+                cairo_move_to(cr, r.minX + origin.x, r.minY + origin.baseline)
+                pango_cairo_show_layout_line(cr, line)
+            }
+            if pango_layout_iter_next_line(iterator) == 0 { break }
+        }
+        pango_layout_iter_free(iterator)
+        cairo_new_path(cr)
+        if laid.clipsToRect { cairo_restore(cr) }
+    }
+
+    // MARK: Layouts
+
+    /// The layout for `text` in a box `width` wide (nil: unwrapped) and, when drawing, `height`
+    /// high. The unlimited-height layout (the one `size(of:)` measured) is used whenever its
+    /// lines fit, so a label drawn in the size it measured reuses the measured layout.
+    func laidOut(_ text: String, attributes: TextAttributes, width: Double?, height: Double?) -> TextLayout {
+        var key = TextLayoutKey(text: Self.sanitized(text), font: attributes.font, alignment: attributes.alignment,
+                                lineBreakMode: attributes.lineBreakMode, numberOfLines: attributes.numberOfLines,
+                                underline: attributes.underline, width: Self.limit(width), height: -1)
+        let free = layout(for: key)
+        let heightLimit = Self.limit(height)
+        guard heightLimit >= 0, free.size.height > heightLimit + 0.01, free.lines.count > 1 else { return free }
+        key.height = heightLimit
+        return layout(for: key)
+    }
+
+    private func singleLineKey(_ text: String, font: Font) -> TextLayoutKey {
+        TextLayoutKey(text: text, font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1,
+                      underline: false, width: -1, height: -1)
+    }
+
+    private func layout(for key: TextLayoutKey) -> TextLayout {
+        if let cached = cache.layout(for: key) { return cached }
+        let made = makeLayout(key)
+        cache.insert(made, for: key)
+        return made
+    }
+
+    /// Configures a new `PangoLayout` for `key` and reads its shown lines
+    /// (`pango_layout_get_iter`, `pango_layout_iter_get_line_extents`, `…_get_baseline`).
+    private func makeLayout(_ key: TextLayoutKey) -> TextLayout {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_font_description(layout, fontDescription(for: key.font))   // copied by Pango
+        var text = key.text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count)) }
+        }
+
+        let mode = key.lineBreakMode
+        let truncating = Self.isTruncating(mode)
+        // One clipped line is laid out unwrapped (UIKit cuts it at the edge, mid-glyph).
+        let unwrapped = key.width < 0 || (key.numberOfLines == 1 && mode == .byClipping)
+        if !unwrapped {
+            pango_layout_set_width(layout, Self.units(key.width))
+            pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        }
+        if truncating && !unwrapped {
+            let ellipsize: PangoEllipsizeMode
+            switch mode {
+            case .byTruncatingHead: ellipsize = PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+            default: ellipsize = PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, ellipsize)
+            // Negative: at most N lines per paragraph, the last one ellipsized; positive: the
+            // lines that fit in that height, the last one ellipsized.
+            if key.height >= 0 {
+                pango_layout_set_height(layout, Self.units(key.height))
+            } else if key.numberOfLines > 0 {
+                pango_layout_set_height(layout, -Int32(clamping: key.numberOfLines))
+            } else {
+                pango_layout_set_height(layout, Int32.max)
+            }
+        }
+        switch key.alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified: pango_layout_set_justify(layout, 1)
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        if key.underline {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))   // the list owns it
+            pango_layout_set_attributes(layout, attributes)                                         // the layout refs it
+            pango_attr_list_unref(attributes)
+        }
+
+        // The shown lines: at most numberOfLines (all paragraphs together, as UIKit counts),
+        // and only those that fit in the height (at least one).
+        let maxLines = key.numberOfLines > 0 ? key.numberOfLines : Int.max
+        var lines: [TextLayout.LineOrigin] = []
+        var widest = 0.0
+        var top = 0.0, bottom = 0.0
+        let iterator = pango_layout_get_iter(layout)
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let lineTop = Double(logical.y) / Self.pangoScale
+            let lineBottom = Double(logical.y + logical.height) / Self.pangoScale
+            if lines.isEmpty { top = lineTop } else if key.height >= 0, lineBottom - top > key.height + 0.01 { break }
+            let lineWidth = Double(logical.width) / Self.pangoScale
+            var x = Double(logical.x) / Self.pangoScale
+            if unwrapped, key.width >= 0 { x = Self.alignmentFactor(key.alignment) * (key.width - lineWidth) }
+            lines.append(TextLayout.LineOrigin(x: x, baseline: Double(pango_layout_iter_get_baseline(iterator)) / Self.pangoScale - top))
+            widest = max(widest, lineWidth)
+            bottom = lineBottom
+        } while lines.count < maxLines && pango_layout_iter_next_line(iterator) != 0
+        pango_layout_iter_free(iterator)
+        return TextLayout(layout: layout, lines: lines, size: Size(width: widest, height: bottom - top),
+                          clipsToRect: unwrapped && key.width >= 0)
+    }
+
+    /// `pango_font_description_new` with the family, the absolute size (pixels at scale 1) and
+    /// the CSS weight; kept for the engine's life (a few fonts per app).
+    private func fontDescription(for font: Font) -> OpaquePointer {
+        if let description = fontDescriptions[font] { return description }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.familyName)
+        let size = min(max(font.pointSize, 0.01), Self.maximumFontSize)
+        pango_font_description_set_absolute_size(description, size * Self.pangoScale)
+        pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.cssWeight)))
+        if fontDescriptions.count >= 64 {
+            for old in fontDescriptions.values { pango_font_description_free(old) }
+            fontDescriptions.removeAll()
+        }
+        fontDescriptions[font] = description
+        return description
+    }
+
+    // MARK: Helpers
+
+    static func isTruncating(_ mode: LineBreakMode) -> Bool {
+        mode == .byTruncatingHead || mode == .byTruncatingMiddle || mode == .byTruncatingTail
+    }
+
+    static func alignmentFactor(_ alignment: TextAlignment) -> Double {
+        switch alignment {
+        case .center: return 0.5
+        case .right: return 1
+        case .left, .natural, .justified: return 0
+        }
+    }
+
+    /// A width or height as the cache stores it: -1 for none (nil, NaN, negative, huge).
+    static func limit(_ value: Double?) -> Double {
+        guard let value, value.isFinite, value >= 0, value < maximumExtent else { return -1 }
+        return value
+    }
+
+    static func units(_ points: Double) -> Int32 {
+        Int32(clamping: Int((min(max(points, 0), maximumExtent) * pangoScale).rounded()))
+    }
+
+    /// Pango replaces invalid UTF-8 (a NUL byte counts) by U+FFFD, which would shift every byte
+    /// offset after it; the same replacement made here keeps offsets and character counts aligned.
+    static func sanitized(_ text: String) -> String {
+        guard text.utf8.contains(0) else { return text }
+        return String(text.map { $0 == "\u{0}" ? "\u{FFFD}" : $0 })
+    }
+}
+
+extension Double {
+    /// A colour component for Cairo: clamped to 0…1, NaN as 0.
+    var clamped01: Double { self.isNaN ? 0 : Swift.min(1, Swift.max(0, self)) }
+}

@@ -1,0 +1,142 @@
+import CCairo
+import ResponderKit
+
+extension Renderer {
+    /// Draws `view` and its subtree. `matrix` maps the superview's coordinates to device pixels
+    /// and `area` is the repaint area's bounding box in the superview's coordinates (for the
+    /// window itself: its own). Every Cairo call sets its matrix explicitly
+    /// (`cairo_set_matrix`), so no save/restore is needed per view, only around clips.
+    /// - Complexity: O(views in the subtree that can reach `area`), plus the pixels they cover.
+    func draw(_ view: View, matrix parentMatrix: AffineTransform, area parentArea: Rect, isRoot: Bool) {
+        statistics.viewsVisited += 1
+        let alpha = view.alpha
+        guard !view.isHidden, alpha >= 0.01, let cr = cairo else { return }
+        let bounds = view.bounds
+        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return }
+
+        // Bounds coordinates → superview coordinates, exactly as convertToSuperview maps points.
+        let matrix: AffineTransform
+        let area: Rect
+        if isRoot {
+            matrix = parentMatrix
+            area = parentArea
+        } else {
+            let center = view.center
+            let transform = view.transform
+            guard center.x.isFinite, center.y.isFinite else { return }
+            let local: AffineTransform
+            if transform.isIdentity {
+                let dx = center.x - bounds.width / 2 - bounds.minX, dy = center.y - bounds.height / 2 - bounds.minY
+                local = AffineTransform(translationX: dx, y: dy)
+                area = parentArea.offsetBy(dx: -dx, dy: -dy)
+            } else {
+                guard transform.isUsableByCairo else { return }
+                local = AffineTransform(translationX: -(bounds.minX + bounds.width / 2), y: -(bounds.minY + bounds.height / 2))
+                    .concatenating(transform)
+                    .concatenating(AffineTransform(translationX: center.x, y: center.y))
+                guard local.isUsableByCairo else { return }
+                area = parentArea.applying(local.inverted())
+            }
+            matrix = local.concatenating(parentMatrix)
+            guard matrix.isUsableByCairo else { return }
+        }
+
+        // Cull: the view's own drawing stays inside its bounds; its subviews may not.
+        let own = area.intersection(bounds)
+        let clips = view.clipsToBounds
+        let subviews = view.subviews
+        if own.isEmpty && (clips || subviews.isEmpty) { return }
+
+        let layer = view.layerIfLoaded
+        // The outline paths follow. Cairo's fixed point overflows on huge coordinates: a view
+        // too large for it is drawn as its part inside the repaint area, with square corners.
+        let drawable = isDrawableExtent(bounds)
+        let shape = drawable ? bounds : own
+        let cornerRadius = drawable ? (layer.map { $0.cornerRadius.isFinite ? max(0, $0.cornerRadius) : 0 } ?? 0) : 0
+        var cairoMatrix = matrix.cairoMatrix
+        let grouped = alpha < 1
+        var clipOpen = false
+        if grouped {
+            statistics.groups += 1
+            if clips {
+                // Clip first: the group is then only as large as the view.
+                cairo_save(cr)
+                cairo_set_matrix(cr, &cairoMatrix)
+                addRoundedRect(cr, shape, cornerRadius: cornerRadius)
+                cairo_clip(cr)
+                clipOpen = true
+            }
+            cairo_push_group(cr)
+        }
+
+        if !own.isEmpty {
+            statistics.viewsDrawn += 1
+            if let background = view.backgroundColor, background.alpha > 0, !(isRoot && rootBackgroundPainted) {
+                cairo_set_matrix(cr, &cairoMatrix)
+                setSource(cr, background)
+                if cornerRadius > 0 {
+                    addRoundedRect(cr, bounds, cornerRadius: cornerRadius)
+                } else {
+                    cairo_rectangle(cr, own.minX, own.minY, own.width, own.height)
+                }
+                cairo_fill(cr)
+            }
+            if let canvas = canvas {
+                cairo_set_matrix(cr, &cairoMatrix)
+                canvas.beginView(clip: shape, cornerRadius: clips ? cornerRadius : 0)
+                GraphicsContext(canvas: canvas).makeCurrent { view.draw(own) }
+                canvas.endView()
+            }
+            view.didDisplay()
+        }
+
+        if !subviews.isEmpty {
+            let subArea = clips ? own : area
+            if !subArea.isEmpty {
+                let needsClip = clips && !clipOpen
+                if needsClip {
+                    cairo_save(cr)
+                    cairo_set_matrix(cr, &cairoMatrix)
+                    addRoundedRect(cr, shape, cornerRadius: cornerRadius)
+                    cairo_clip(cr)
+                }
+                for subview in subviews { draw(subview, matrix: matrix, area: subArea, isRoot: false) }
+                if needsClip { cairo_restore(cr) }
+            }
+        }
+
+        if !own.isEmpty, let layer, layer.borderWidth > 0, layer.borderWidth.isFinite, let color = layer.borderColor, color.alpha > 0 {
+            // Inside the bounds: the ring between the outline and the outline inset by the width,
+            // whose corners are rounded by what is left of the radius (Core Animation's border).
+            let width = layer.borderWidth
+            let reach = own.insetBy(dx: -1, dy: -1)
+            let outer = drawable ? bounds : bounds.intersection(reach)
+            var inner = bounds.insetBy(dx: width, dy: width)
+            if !drawable, inner.width > 0, inner.height > 0 { inner = inner.intersection(reach) }
+            cairo_set_matrix(cr, &cairoMatrix)
+            setSource(cr, color)
+            addRoundedRect(cr, outer, cornerRadius: cornerRadius)
+            if inner.width > 0 && inner.height > 0 && !inner.isNull { addRoundedRect(cr, inner, cornerRadius: max(0, cornerRadius - width)) }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+        finish(cr, grouped: grouped, alpha: alpha, clipOpen: clipOpen)
+    }
+
+    /// Composites the view's group and closes its clip.
+    private func finish(_ cr: OpaquePointer, grouped: Bool, alpha: Double, clipOpen: Bool) {
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha.clamped01)
+        }
+        if clipOpen { cairo_restore(cr) }
+    }
+
+    /// A rectangle Cairo can take as a path (its fixed point overflows on huge values; the
+    /// parts of such a view that are on screen are still drawn, as rectangles cut to the area).
+    private func isDrawableExtent(_ rect: Rect) -> Bool {
+        abs(rect.minX) <= cairoCoordinateLimit && abs(rect.maxX) <= cairoCoordinateLimit
+            && abs(rect.minY) <= cairoCoordinateLimit && abs(rect.maxY) <= cairoCoordinateLimit
+    }
+}
