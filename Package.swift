@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .executable(name: "puzzle-demo", targets: ["puzzle-demo"]),
+        .executable(name: "renderbench", targets: ["renderbench"]),
         .executable(name: "hitbench", targets: ["hitbench"]),
         .library(name: "Keymap", targets: ["Keymap"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
@@ -31,8 +32,13 @@ let package = Package(
         .target(name: "ResponderKit"),
         // The embedded harness (manual clock, InputEvent injection), shipped like NIOEmbedded.
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
-        .executableTarget(name: "puzzle-demo", dependencies: ["ResponderKit", "ResponderKitTesting"],
+        // The first seed's puzzle as a kiosk app (a library, so tests and benchmarks use the same app),
+        // and the main command that runs it on the best target.
+        .target(name: "PuzzleApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/PuzzleApp"),
+        .executableTarget(name: "puzzle-demo", dependencies: ["Kiosk", "PuzzleApp"],
                           path: "Tools/puzzle-demo", exclude: ["scripts"]),
+        .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"],
+                          path: "Tools/renderbench"),
         // Counts heap allocations by interposing malloc (benchmarks and the zero-allocation tests).
         .target(name: "CMallocCounter"),
         .executableTarget(name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"],
@@ -54,7 +60,7 @@ let package = Package(
         // a timerfd for the core's timers, the main queue, signals. Links no backend.
         .target(name: "KioskLoop", dependencies: ["ResponderKit", "CLinux"]),
         // The host: runs an app on the best target (Wayland, framebuffer + libinput, headless).
-        .target(name: "Kiosk", dependencies: ["ResponderKit", "KioskLoop", "Rendering", "WaylandBackend", "LibinputBackend", "Keymap", "CLinux"]),
+        .target(name: "Kiosk", dependencies: ["ResponderKit", "ResponderKitTesting", "KioskLoop", "Rendering", "WaylandBackend", "LibinputBackend", "Keymap", "CLinux"]),
         // Wayland (issue 5): libwayland-client, the committed xdg-shell glue (Tools/regen-protocols.sh
         // from Protocols/), the client backend, and a scripted libwayland-server compositor for tests.
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
@@ -63,9 +69,9 @@ let package = Package(
         .target(name: "WaylandFixture", dependencies: ["CXdgShell"], exclude: ["protocol"],
                 linkerSettings: [.linkedLibrary("wayland-server")]),
         .target(name: "WaylandSeatShim"),
-        .executableTarget(name: "wayland-demo", dependencies: ["ResponderKit", "WaylandBackend", "Kiosk"],
+        .executableTarget(name: "wayland-demo", dependencies: ["ResponderKit", "WaylandBackend", "KioskLoop", "Rendering"],
                           path: "Tools/wayland-demo"),
-        .executableTarget(name: "waylandbench", dependencies: ["ResponderKit", "WaylandBackend", "WaylandFixture", "CLinux"],
+        .executableTarget(name: "waylandbench", dependencies: ["ResponderKit", "WaylandBackend", "WaylandFixture", "Rendering", "CLinux"],
                           path: "Tools/waylandbench"),
         // Emulated evdev devices under umockdev (tests, input-trace --evemu, the latency bench).
         .target(name: "EmulatedInput", dependencies: ["CUmockdev", "CLinux"]),
@@ -79,12 +85,15 @@ let package = Package(
         // (Wayland, framebuffer, headless) conform to its `Output` protocol. Knows no backend.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
         .target(name: "Rendering", dependencies: ["ResponderKit", "CCairo"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting"], exclude: ["Golden"]),
+        // The host and the main command: headless runs, target selection, the puzzle by every input.
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux"],
                     exclude: ["Devices"]),
         .testTarget(name: "WaylandTests",
-                    dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "Kiosk", "LibinputBackend", "EmulatedInput",
+                    dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
                                    "ResponderKit", "ResponderKitTesting", "CLinux"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),

@@ -1,0 +1,59 @@
+import Rendering
+import ResponderKit
+import ResponderKitTesting
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The headless target: the app in a window of `options.size` whose frames stay in memory, driven
+/// by a script on a manual clock (deterministic: the same script gives the same frames).
+@MainActor
+struct HeadlessHost {
+    let app: KioskApp
+    let options: KioskOptions
+
+    func run() -> Int32 {
+        let scriptText: String
+        if let path = options.scriptPath {
+            guard let text = try? TextFile.read(path, limit: 1 << 20) else {
+                warn("\(app.name): cannot read script '\(path)' (missing, unreadable, over 1 MiB or not UTF-8)")
+                return 2
+            }
+            scriptText = text
+        } else {
+            scriptText = app.defaultScript
+        }
+        let script: HeadlessScript
+        do { script = try HeadlessScript(parsing: scriptText, verbs: app.scriptVerbs) } catch {
+            warn("\(app.name): \(options.scriptPath ?? "the embedded script"): \(error)")
+            return 2
+        }
+        if let problem = OutputFolder.prepare(options.outputFolder) {
+            warn("\(app.name): \(problem)")
+            return 73
+        }
+        let application = Application.shared
+        application.delegate = app.makeDelegate?()
+        let driver = InputDriver(application: application)
+        let output = HeadlessOutput(size: options.size, scale: options.scale)
+        let scene = WindowScene(application: application, screenBounds: Rect(origin: .zero, size: output.size))
+        let window = Window(windowScene: scene)
+        window.rootViewController = app.makeRootViewController()
+        window.makeKeyAndVisible()
+        let presenter = WindowPresenter(window: window, output: output)
+        let player = ScriptPlayer(window: window, driver: driver, presenter: presenter, output: output, outputFolder: options.outputFolder)
+        print("\(app.name): headless \(Int(output.size.width))×\(Int(output.size.height)), \(options.scriptPath ?? "the embedded script"); frames go to \(options.outputFolder)/")
+        let finished = player.play(script, describeStep: app.describeStep)
+        if let failure = player.failure {
+            warn("\(app.name): \(failure)")
+            return 73
+        }
+        print("\(app.name): \(presenter.presentedFrames) frames drawn, \(player.writtenFiles.count) PNG(s) written; input clean: \(driver.isClean)")
+        return finished && driver.isClean ? 0 : 1
+    }
+}
+
+func warn(_ message: String) {
+    let line = message + "\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+}

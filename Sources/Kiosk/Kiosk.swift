@@ -1,0 +1,79 @@
+import Rendering
+import ResponderKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a kiosk app on the best target the machine has (see `KioskTarget`): one call, the same
+/// app on a Wayland compositor, on a bare framebuffer panel with libinput, or headless.
+@MainActor
+public enum Kiosk {
+    /// Parses the command line (`KioskOptions.usage`; `--help` prints it), picks the target and
+    /// runs `app` there until it is closed, signalled, or `--seconds` pass. Returns the process's
+    /// exit status: 0 on success, 2 for bad usage or a bad script, 69 when a forced target is not
+    /// available, 73 when PNG frames cannot be written, the Wayland error's code when the
+    /// compositor fails.
+    public static func main(_ app: KioskApp, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print("usage: \(app.name) [options]\n\(KioskOptions.usage)\nheadless script \(HeadlessScript.usage)")
+            return 0
+        }
+        let options: KioskOptions
+        do { options = try KioskOptions.parse(arguments, appName: app.name, environment: ProcessEnvironment.all) } catch {
+            warn("\(app.name): \(error)\nusage: \(app.name) [options]\n\(KioskOptions.usage)")
+            return 2
+        }
+        return run(app, options: options)
+    }
+
+    /// Runs `app` with `options` (the target choice is explained on standard error when a
+    /// preferred target is refused).
+    public static func run(_ app: KioskApp, options: KioskOptions) -> Int32 {
+        Rendering.install()
+        var refusals: [String] = []
+        let environment = ProcessEnvironment.all
+        let waylandAnnounced = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_SOCKET"] ?? "").isEmpty
+
+        if options.target == .wayland || (options.target == .automatic && waylandAnnounced) {
+            switch WaylandHost.connect(Application.shared) {
+            case let .success(display): return WaylandHost(app: app, options: options).run(display)
+            case let .failure(error):
+                let why = "Wayland: \(error)"
+                if options.target == .wayland { return refuse(app, [why], exitCode: error.exitCode) }
+                refusals.append(why)
+            }
+        } else if options.target == .automatic {
+            refusals.append("Wayland: no compositor announced (WAYLAND_DISPLAY and WAYLAND_SOCKET are unset)")
+        }
+
+        if options.target == .framebuffer || options.target == .automatic {
+            let problem = "framebuffer: no framebuffer at \(options.framebufferDevice)"
+            if options.target == .framebuffer { return refuse(app, [problem], exitCode: 69) }
+            refusals.append(problem)
+        }
+
+        if options.target == .automatic {
+            warn("\(app.name): running headless. " + refusals.joined(separator: "; ") + ". Force a target with --target or \(KioskTarget.environmentVariable).")
+        }
+        return HeadlessHost(app: app, options: options).run()
+    }
+
+    private static func refuse(_ app: KioskApp, _ reasons: [String], exitCode: Int32) -> Int32 {
+        warn("\(app.name): cannot run on the requested target. " + reasons.joined(separator: "; "))
+        return exitCode
+    }
+}
+
+/// The process environment as a dictionary (`environ`).
+enum ProcessEnvironment {
+    static var all: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") { result[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
+            pointer += 1
+        }
+        return result
+    }
+}

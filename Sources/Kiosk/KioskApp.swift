@@ -1,0 +1,39 @@
+import ResponderKit
+
+/// What the host needs to know about an app: its name (window title, app id, output folder), how
+/// to build its root view controller, and what a headless session plays when no script is given.
+@MainActor
+public struct KioskApp {
+    public var name: String
+    public var makeRootViewController: @MainActor () -> ViewController
+    /// The application delegate (nil: none).
+    public var makeDelegate: (@MainActor () -> ApplicationDelegate)?
+    /// The session the headless target plays when no script file is given.
+    public var defaultScript: String
+    /// Script verbs of the app's own (e.g. the puzzle's `board` and `tap COLUMN ROW`).
+    public var scriptVerbs: [String: ScriptVerb] = [:]
+    /// Called after every headless step with the step's trace line; what it returns is printed
+    /// under it (the puzzle prints its board).
+    public var describeStep: (@MainActor () -> String?)?
+
+    public init(name: String, defaultScript: String = "", makeRootViewController: @escaping @MainActor () -> ViewController) {
+        self.name = name
+        self.defaultScript = defaultScript
+        self.makeRootViewController = makeRootViewController
+    }
+}
+
+/// An app's own script command: it parses its words (after the verb) once, at load time, into an
+/// action run at play time, or throws a message that is reported with the line number.
+public typealias ScriptVerb = @MainActor (_ words: [String]) throws(ScriptError) -> (@MainActor (ScriptPlayer) -> Void)
+
+/// A script line that does not parse.
+public struct ScriptError: Error, CustomStringConvertible, Sendable {
+    public var line: Int
+    public var message: String
+    public init(line: Int = 0, _ message: String) {
+        self.line = line
+        self.message = message
+    }
+    public var description: String { line > 0 ? "script line \(line): \(message)" : message }
+}

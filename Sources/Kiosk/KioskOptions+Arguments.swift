@@ -1,0 +1,80 @@
+import LibinputBackend
+import ResponderKit
+
+extension KioskOptions {
+    /// The flags every kiosk app understands (printed by `--help`).
+    public static let usage = """
+      --target auto|wayland|framebuffer|headless   where to run (also RK_TARGET; default auto:
+                                 Wayland when WAYLAND_DISPLAY/WAYLAND_SOCKET is set, else the
+                                 framebuffer with libinput, else headless)
+      --size WIDTHxHEIGHT        window size in points (headless; Wayland before configure)
+      --scale N                  pixels per point of headless frames (default 1)
+      --rotation 0|90|180|270    turn picture and touch together (framebuffer)
+      --calibration "a b c d e f"  libinput calibration matrix for touchscreens (framebuffer)
+      --layout XKB_LAYOUT        keyboard layout for libinput keyboards (framebuffer)
+      --fb NODE                  framebuffer node (default /dev/fb0)
+      --seat NAME | --device PATH…  libinput devices: a udev seat (default seat0) or nodes
+      --script FILE              the headless session to play (default: the app's own)
+      --output DIR               where headless PNG frames go (default out/APP)
+      --windowed                 a normal window instead of fullscreen (Wayland)
+      --seconds N                stop after N seconds
+    """
+
+    /// Parses `arguments` over the environment's `RK_TARGET`; throws a message for a bad flag.
+    public static func parse(_ arguments: [String], appName: String, environment: [String: String]) throws(ScriptError) -> KioskOptions {
+        var options = KioskOptions()
+        options.outputFolder = "out/" + appName
+        if let forced = environment[KioskTarget.environmentVariable], !forced.isEmpty {
+            guard let target = KioskTarget(argument: forced) else {
+                throw ScriptError("\(KioskTarget.environmentVariable)='\(forced)' is not one of auto, wayland, framebuffer, headless")
+            }
+            options.target = target
+        }
+        var devices: [String] = []
+        var rest = arguments[...]
+        func value(_ flag: String) throws(ScriptError) -> String {
+            guard let v = rest.popFirst() else { throw ScriptError("\(flag) needs a value") }
+            return v
+        }
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--target":
+                let v = try value(flag)
+                guard let target = KioskTarget(argument: v) else { throw ScriptError("--target must be auto, wayland, framebuffer or headless, got '\(v)'") }
+                options.target = target
+            case "--size":
+                let v = try value(flag)
+                let parts = v.lowercased().split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0 >= 16 && $0 <= 16384 }) else { throw ScriptError("--size must be WIDTHxHEIGHT with sides in 16…16384, got '\(v)'") }
+                options.size = Size(width: parts[0], height: parts[1])
+            case "--scale":
+                let v = try value(flag)
+                guard let s = Double(v), s >= 0.5, s <= 4 else { throw ScriptError("--scale must be a number in 0.5…4, got '\(v)'") }
+                options.scale = s
+            case "--rotation":
+                let v = try value(flag)
+                guard let r = DisplayRotation(degrees: v) else { throw ScriptError("--rotation must be 0, 90, 180 or 270, got '\(v)'") }
+                options.rotation = r
+            case "--calibration":
+                let v = try value(flag)
+                guard let m = CalibrationMatrix(parsing: v) else { throw ScriptError("--calibration needs six numbers, got '\(v)'") }
+                options.calibration = m
+            case "--layout": options.keyboardLayout = try value(flag)
+            case "--fb": options.framebufferDevice = try value(flag)
+            case "--seat": options.inputDevices = .seat(try value(flag))
+            case "--device": devices.append(try value(flag))
+            case "--script": options.scriptPath = try value(flag)
+            case "--output": options.outputFolder = try value(flag)
+            case "--windowed": options.fullscreen = false
+            case "--seconds":
+                let v = try value(flag)
+                guard let s = Double(v), s >= 0, s.isFinite else { throw ScriptError("--seconds must be a non-negative number, got '\(v)'") }
+                options.seconds = s
+            default:
+                throw ScriptError("unknown option '\(flag)'")
+            }
+        }
+        if !devices.isEmpty { options.inputDevices = .paths(devices) }
+        return options
+    }
+}

@@ -1,0 +1,33 @@
+import LibinputBackend
+import ResponderKit
+
+/// Everything a kiosk app can be told at start, shared by every target (`--help` lists the flags).
+public struct KioskOptions: Sendable {
+    public var target: KioskTarget = .automatic
+    /// The window size in points: the headless window's size, the Wayland window's size before
+    /// the compositor configures it; the framebuffer uses the panel's size (turned by `rotation`).
+    public var size = Size(width: 1280, height: 800)
+    /// Pixels per point for headless frames.
+    public var scale: Double = 1
+    /// Turns picture and touch together (framebuffer + libinput); under Wayland the compositor
+    /// rotates.
+    public var rotation: DisplayRotation = .none
+    /// libinput's calibration matrix for touchscreens (framebuffer target).
+    public var calibration: CalibrationMatrix?
+    /// xkb layout for libinput keyboards (Wayland uses the compositor's keymap).
+    public var keyboardLayout: String?
+    /// The framebuffer node.
+    public var framebufferDevice = "/dev/fb0"
+    /// libinput devices: a udev seat, or explicit device nodes.
+    public var inputDevices: LibinputConfiguration.Devices = .seat("seat0")
+    /// A headless session's script (the app's embedded one when nil).
+    public var scriptPath: String?
+    /// Where the headless target writes its PNG frames.
+    public var outputFolder = "out"
+    /// Wayland: fullscreen (the default for a kiosk) or a normal window.
+    public var fullscreen = true
+    /// Stop after this many seconds (nil: until closed or signalled).
+    public var seconds: Double?
+
+    public init() {}
+}

@@ -1,0 +1,140 @@
+import Rendering
+import ResponderKit
+import ResponderKitTesting
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Plays a `HeadlessScript` into a window through `InputDriver` (so through `Application.handle`,
+/// on a manual clock), draws a frame after every step, writes snapshots, and prints one trace line
+/// per step: the hit view and the responder chain the touch travelled (`ChainTrace`).
+@MainActor
+public final class ScriptPlayer {
+    public let window: Window
+    public let driver: InputDriver
+    public let presenter: WindowPresenter
+    public let output: HeadlessOutput
+    public let outputFolder: String
+    /// PNG files written so far.
+    public private(set) var writtenFiles: [String] = []
+    /// The first failure (an unwritable folder); the session stops there.
+    public private(set) var failure: String?
+    /// Where trace lines go (standard output by default).
+    public var print: @MainActor (String) -> Void = { Swift.print($0) }
+
+    private var chain: [String] = []
+    private var currentLine = 0
+
+    init(window: Window, driver: InputDriver, presenter: WindowPresenter, output: HeadlessOutput, outputFolder: String) {
+        self.window = window
+        self.driver = driver
+        self.presenter = presenter
+        self.output = output
+        self.outputFolder = outputFolder
+    }
+
+    /// Runs every command in order; stops at the first failure. Returns whether it got through.
+    public func play(_ script: HeadlessScript, describeStep: (@MainActor () -> String?)?) -> Bool {
+        ChainTrace.observer = { [unowned self] step in
+            switch step {
+            case let .start(responder): chain = [responder.description]
+            case let .forward(_, to): chain.append(to.description)
+            }
+        }
+        defer { ChainTrace.observer = nil }
+        presenter.update()
+        for (line, command) in script.commands {
+            currentLine = line
+            perform(command, describeStep: describeStep)
+            presenter.update()
+            if failure != nil { return false }
+        }
+        return true
+    }
+
+    private func perform(_ command: HeadlessScript.Command, describeStep: (@MainActor () -> String?)?) {
+        switch command {
+        case let .tapAt(point): tap(at: point, label: "tap-at")
+        case let .touchDown(id, point): touch("touch-down \(id)", at: point) { driver.touchDown(id, at: point, in: window) }
+        case let .touchMove(id, point): driver.touchMove(id, to: point, in: window)
+        case let .touchUp(id): touch("touch-up \(id)", at: nil) { driver.touchUp(id, in: window) }
+        case let .drag(from, to, seconds):
+            touch("drag", at: from) {
+                let id = 9
+                driver.touchDown(id, at: from, in: window)
+                for step in 1...10 {
+                    driver.advance(by: seconds / 10)
+                    let t = Double(step) / 10
+                    driver.touchMove(id, to: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), in: window)
+                    presenter.update()
+                }
+                driver.touchUp(id, in: window)
+            }
+        case let .clickAt(point): touch("click-at", at: point) { driver.click(at: point, in: window) }
+        case let .key(name):
+            guard let key = ScriptKeys.key(named: name) else { return }
+            chain = []
+            driver.type(key, in: window)
+            report("key \(name)", hit: nil)
+        case let .type(text):
+            driver.type(text, in: window)
+            report("type \"\(text)\"", hit: nil)
+        case let .wait(seconds):
+            // Frames are drawn along the way, as a frame clock would (every 1/60 s).
+            var left = seconds
+            while left > 0 {
+                let step = min(left, 1.0 / 60)
+                driver.advance(by: step)
+                presenter.update()
+                left -= step
+            }
+        case let .snapshot(name): snapshot(name)
+        case let .app(_, action): action(self)
+        }
+        if case .wait = command { return }
+        if case .snapshot = command { return }
+        if let extra = describeStep?() { print(extra.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")) }
+    }
+
+    /// A finger down and up at `point` (window coordinates), traced; apps' verbs use it too.
+    public func tap(at point: Point, label: String) {
+        touch(label, at: point) { driver.tap(at: point, in: window) }
+    }
+
+    private func touch(_ label: String, at point: Point?, _ body: () -> Void) {
+        let hit = point.flatMap { window.hitTest($0, with: nil) }
+        chain = []
+        body()
+        report(label + (point.map { " at " + ScriptPlayer.short($0) } ?? ""), hit: point == nil ? nil : .some(hit))
+    }
+
+    private func report(_ what: String, hit: View??) {
+        let time = String(Int((driver.now * 1000).rounded()))
+        var line = "line \(currentLine) t=\(time)ms \(what)"
+        if let hit { line += ": hit \(hit?.description ?? "nothing")" }
+        line += "; chain " + (chain.isEmpty ? "(nothing delivered)" : chain.joined(separator: " > "))
+        print(line)
+    }
+
+    /// "(458.7, 218.7)": a point rounded to a tenth for the trace.
+    static func short(_ p: Point) -> String {
+        func tenth(_ v: Double) -> String {
+            let r = (v * 10).rounded() / 10
+            return r == r.rounded() ? String(Int(r)) : String(r)
+        }
+        return "(\(tenth(p.x)), \(tenth(p.y)))"
+    }
+
+    /// Writes the current frame as `NAME.png` in the output folder and prints the path.
+    public func snapshot(_ name: String) {
+        presenter.update()
+        let path = outputFolder + "/" + name + ".png"
+        do {
+            try output.image().writePNG(to: path)
+            writtenFiles.append(path)
+            print("line \(currentLine): wrote \(path)")
+        } catch {
+            failure = "cannot write \(path): \(error)"
+        }
+    }
+}

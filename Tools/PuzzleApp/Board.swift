@@ -1,0 +1,161 @@
+import ResponderKit
+
+/// The puzzle's grid of tiles. It owns their layout and handles every tap on them: the touch's hit
+/// view is a tile, the tile forwards (it implements nothing), and the Board receives the touch with
+/// the tile still in `touch.view`. Tap one tile, then an adjacent one, to swap them. With a
+/// keyboard, the arrow keys move a cursor and Space or Return acts as a tap on the tile under it.
+public final class Board: View {
+    public private(set) var columns: Int
+    public private(set) var rows: Int
+    /// `slots[row * columns + column]` is the tile shown there.
+    public private(set) var slots: [Tile] = []
+    public private(set) var selected: Tile?
+    /// The keyboard cursor's slot, once a key was used.
+    public private(set) var cursor: Int?
+    /// What the last tap did, for logs.
+    public private(set) var lastOutcome = ""
+    public private(set) var swaps = 0
+    /// Called after every tap or key that changed something.
+    public var onChange: (@MainActor (Board) -> Void)?
+
+    public init(columns: Int, rows: Int, order: [Int]) {
+        self.columns = columns
+        self.rows = rows
+        super.init(frame: .zero)
+        backgroundColor = Palette.board
+        layer.cornerRadius = 20
+        reset(columns: columns, rows: rows, order: order)
+    }
+
+    /// Replaces the tiles (pieces `order`, 0-based) and clears the selection and the count.
+    public func reset(columns: Int, rows: Int, order: [Int]) {
+        for tile in slots { tile.removeFromSuperview() }
+        self.columns = columns
+        self.rows = rows
+        slots = order.map { Tile(piece: $0) }
+        for tile in slots { addSubview(tile) }
+        selected = nil
+        cursor = nil
+        swaps = 0
+        lastOutcome = "new board"
+        setNeedsLayout()
+        onChange?(self)
+    }
+
+    public var isSolved: Bool { slots.enumerated().allSatisfy { $0.offset == $0.element.piece } }
+
+    /// The side of one cell, in points.
+    public var cell: Double { min(bounds.width / Double(columns), bounds.height / Double(rows)) }
+    private var gutter: Double { max(4, (cell * 0.06).rounded()) }
+
+    /// The centre of the cell at (column, row), in board coordinates.
+    public func center(column: Int, row: Int) -> Point {
+        Point(x: (Double(column) + 0.5) * cell, y: (Double(row) + 0.5) * cell)
+    }
+
+    public override func layoutSubviews() {
+        let c = cell, g = gutter
+        for (index, tile) in slots.enumerated() {
+            let column = index % columns, row = index / columns
+            tile.frame = Rect(x: Double(column) * c + g / 2, y: Double(row) * c + g / 2, width: c - g, height: c - g)
+        }
+    }
+
+    private func slotIndex(of tile: Tile) -> Int? { slots.firstIndex { $0 === tile } }
+
+    // MARK: Touches: the Board swallows the whole family (seed 001 §2).
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { lastOutcome = "cancelled" }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first else { return }
+        guard let tile = touch.view as? Tile, let index = slotIndex(of: tile) else {
+            lastOutcome = "tap on the board between tiles: selection cleared"
+            selected = nil
+            refreshLooks()
+            return
+        }
+        activate(index)
+    }
+
+    /// A tap (or Space/Return) on the tile in slot `index`.
+    private func activate(_ index: Int) {
+        let tile = slots[index]
+        defer { refreshLooks() }
+        guard let current = selected, let currentIndex = slotIndex(of: current) else {
+            selected = tile
+            lastOutcome = "selected \(tile)"
+            return
+        }
+        if current === tile {
+            selected = nil
+            lastOutcome = "deselected \(tile)"
+            return
+        }
+        let (c1, r1) = (currentIndex % columns, currentIndex / columns)
+        let (c2, r2) = (index % columns, index / columns)
+        if abs(c1 - c2) + abs(r1 - r2) == 1 {
+            slots.swapAt(currentIndex, index)
+            setNeedsLayout()
+            selected = nil
+            swaps += 1
+            lastOutcome = "swapped \(current) and \(tile)" + (isSolved ? " — solved!" : "")
+        } else {
+            selected = tile
+            lastOutcome = "\(tile) is not next to \(current): selected \(tile) instead"
+        }
+    }
+
+    private func refreshLooks() {
+        for (index, tile) in slots.enumerated() {
+            let isSelected = tile === selected, isCursor = index == cursor
+            tile.look = isSelected ? (isCursor ? .selectedCursor : .selected) : (isCursor ? .cursor : .plain)
+        }
+        onChange?(self)
+    }
+
+    // MARK: Keys: the Board is the first responder while the puzzle is on screen.
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        var unhandled: Set<Press> = []
+        for press in presses {
+            guard let code = press.key?.keyCode else { unhandled.insert(press); continue }
+            let current = cursor ?? 0
+            let (column, row) = (current % columns, current / columns)
+            switch code {
+            case KeyCode.left: cursor = row * columns + max(0, column - 1)
+            case KeyCode.right: cursor = row * columns + min(columns - 1, column + 1)
+            case KeyCode.up: cursor = max(0, row - 1) * columns + column
+            case KeyCode.down: cursor = min(rows - 1, row + 1) * columns + column
+            case KeyCode.space, KeyCode.enter, KeyCode.keypadEnter:
+                cursor = current
+                activate(current)
+                continue
+            default: unhandled.insert(press); continue
+            }
+            lastOutcome = "cursor on \(slots[cursor!])"
+            refreshLooks()
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// The board as text: piece numbers by row, the selected tile in brackets.
+    public func render() -> String {
+        let width = String(slots.count).count + 2
+        var lines: [String] = []
+        for row in 0..<rows {
+            var line = ""
+            for column in 0..<columns {
+                let tile = slots[row * columns + column]
+                let label = tile === selected ? "[\(tile.piece + 1)]" : " \(tile.piece + 1) "
+                line += String(repeating: " ", count: max(0, width - label.count)) + label
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

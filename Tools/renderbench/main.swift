@@ -1,0 +1,90 @@
+// renderbench: what drawing the puzzle screen costs with the Cairo/Pango renderer, in release.
+//   renderbench [FRAMES]        (default 300 of each kind)
+// Prints medians and p99 for: a full redraw of the 1280×800 puzzle screen; one tile's selection
+// change (damage only); a tile swap (two tiles move); and the headless frame → PNG write.
+import Kiosk
+import PuzzleApp
+import Rendering
+import ResponderKit
+import ResponderKitTesting
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@MainActor
+func run(frames: Int) {
+    Rendering.install()
+    let app = Application()
+    let driver = InputDriver(application: app)
+    let output = HeadlessOutput(size: Size(width: 1280, height: 800))
+    let scene = WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 1280, height: 800))
+    let window = Window(windowScene: scene)
+    let board = Board(columns: 3, rows: 3, order: [1, 0, 2, 3, 5, 4, 6, 7, 8])
+    window.rootViewController = PuzzleViewController(board: board)
+    window.makeKeyAndVisible()
+    let presenter = WindowPresenter(window: window, output: output)
+    presenter.update()
+
+    func measure(_ name: String, _ body: () -> Void) {
+        var samples: [Double] = []
+        samples.reserveCapacity(frames)
+        for _ in 0..<frames {
+            let start = MonotonicClock().now
+            body()
+            samples.append(MonotonicClock().now - start)
+        }
+        samples.sort()
+        let median = samples[samples.count / 2], p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
+        print(name + String(repeating: " ", count: max(1, 46 - name.count)) + "median \(format(median))  p99 \(format(p99))")
+    }
+
+    print("renderbench: puzzle screen 1280×800 at scale 1, \(frames) frames each")
+    measure("full redraw (whole window damaged)") {
+        window.addDamage(window.bounds)
+        presenter.update()
+    }
+    let tile = board.slots[4]
+    let center = board.convert(board.center(column: 1, row: 1), to: window)
+    var selected = false
+    measure("selection change of one tile (damage only)") {
+        driver.tap(at: center, in: window)     // select / deselect the middle tile through routing
+        selected.toggle()
+        presenter.update()
+    }
+    _ = tile
+    let a = board.convert(board.center(column: 0, row: 0), to: window)
+    let b = board.convert(board.center(column: 1, row: 0), to: window)
+    if selected { driver.tap(at: center, in: window); presenter.update() }
+    measure("tap pair → swap two tiles, counter (damage)") {
+        driver.tap(at: a, in: window)
+        driver.tap(at: b, in: window)
+        presenter.update()
+    }
+    let path = "/tmp/renderbench-\(getpid()).png"
+    measure("frame → PNG file (1280×800)") {
+        try? output.image().writePNG(to: path)
+    }
+    unlink(path)
+    print("damage of the last selection frame: \(output.lastRepainted.rects.map(\.description).joined(separator: ", "))")
+}
+
+func format(_ seconds: Double) -> String {
+    func fixed(_ value: Double, _ digits: Int) -> String {
+        let scale = digits == 1 ? 10.0 : 100.0
+        let rounded = (value * scale).rounded() / scale
+        var text = String(rounded)
+        if let dot = text.firstIndex(of: ".") {
+            let decimals = text.distance(from: dot, to: text.endIndex) - 1
+            text += String(repeating: "0", count: max(0, digits - decimals))
+        }
+        return String(repeating: " ", count: max(0, 7 - text.count)) + text
+    }
+    return seconds < 1e-3 ? fixed(seconds * 1e6, 1) + " µs" : fixed(seconds * 1e3, 2) + " ms"
+}
+
+let frames = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 300
+guard frames > 0, frames <= 100_000 else {
+    print("usage: renderbench [FRAMES 1…100000]")
+    exit(64)
+}
+MainActor.assumeIsolated { run(frames: frames) }
