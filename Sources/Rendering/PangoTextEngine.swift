@@ -20,8 +20,9 @@ public final class PangoTextEngine: TextEngine {
     /// Widths and heights beyond this are treated as unlimited (they would overflow Pango's
     /// 32-bit units).
     static let maximumExtent = 1_000_000.0
-    /// Sizes beyond this are clamped (Pango stores sizes in 32-bit Pango units).
-    static let maximumFontSize = 10_000.0
+    /// Sizes beyond this are clamped: FreeType would rasterize each glyph into a bitmap of
+    /// this many pixels squared (Cairo switches to paths only past 10240).
+    static let maximumFontSize = 4096.0
 
     /// `pango_cairo_font_map_new()`: a private font map, so nothing else in the process can
     /// change its resolution or options.

@@ -1,17 +1,53 @@
-/// A push button (UIKit's `UIButton`): highlighted while a finger is on it, `.touchUpInside` and
-/// `.primaryActionTriggered` when a tap lifts inside the tracking tolerance.
+/// A push button (UIKit's `UIButton`, system type): highlighted while a finger is on it,
+/// `.touchUpInside` and `.primaryActionTriggered` when a tap lifts inside the tracking tolerance.
+///
+/// Its title is a `Label` subview (`titleLabel`, made when first asked for or when a title is
+/// set) centred in the bounds inside `contentEdgeInsets`. The look follows UIKit's system button:
+/// the title in the tint colour (system blue), faded while highlighted unless a colour was set for
+/// `.highlighted`, grey while disabled; per-state titles and colours fall back to `.normal`'s.
 @MainActor
 open class Button: Control {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
+    private var label: Label?
+
+    /// The system button's title colour.
+    public static let systemTitleColor = Color.systemBlue
+    /// The disabled system button's title colour (UIKit's system grey).
+    public static let disabledTitleColor = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
+    /// How much of the title's alpha a highlighted system button keeps.
+    public static let highlightedTitleAlpha = 0.2
+    /// The system button's title font (UIKit's 15 point system font).
+    public static let defaultTitleFont = Font.systemFont(ofSize: 15)
+
+    /// Space around the title, inside the bounds; part of `intrinsicContentSize`. The default
+    /// gives a 15 pt title UIKit's 30 pt system-button height.
+    public var contentEdgeInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) {
+        didSet { if oldValue != contentEdgeInsets { setNeedsLayout() } }
+    }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
 
+    /// The label showing the current title (UIKit's `titleLabel`; created on first use, so a
+    /// button without a title has no subview). Set its font to change the title's font.
+    public var titleLabel: Label? {
+        if let label { return label }
+        let made = Label(frame: .zero)
+        made.font = Button.defaultTitleFont
+        made.textAlignment = .center
+        made.lineBreakMode = .byTruncatingMiddle
+        label = made
+        addSubview(made)
+        updateTitle()
+        return made
+    }
+
     public func setTitle(_ title: String?, for state: ControlState) {
         titles[state.rawValue] = title
-        setNeedsDisplay()
+        if label == nil, title != nil { _ = titleLabel }
+        updateTitle()
     }
 
     /// The title for `state`, falling back to `.normal`'s.
@@ -19,15 +55,77 @@ open class Button: Control {
 
     public func setTitleColor(_ color: Color?, for state: ControlState) {
         titleColors[state.rawValue] = color
-        setNeedsDisplay()
+        updateTitle()
     }
 
+    /// The title colour for `state`: the one set for it, else the one set for `.normal`, else the
+    /// system button's (blue; grey when disabled). Highlighting fades it when drawn
+    /// (`currentTitleColor`).
     public func titleColor(for state: ControlState) -> Color? {
-        titleColors[state.rawValue] ?? titleColors[ControlState.normal.rawValue]
+        if let color = titleColors[state.rawValue] { return color }
+        if state.contains(.disabled) { return titleColors[ControlState.disabled.rawValue] ?? Button.disabledTitleColor }
+        return titleColors[ControlState.normal.rawValue] ?? Button.systemTitleColor
     }
 
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
 
+    /// The title colour shown now: a colour set for the exact state (or for `.highlighted` while
+    /// highlighted) wins; otherwise the state's colour, faded while highlighted.
+    public var currentTitleColor: Color {
+        let state = self.state
+        if let exact = titleColors[state.rawValue] { return exact }
+        if state.contains(.highlighted), !state.contains(.disabled), let highlighted = titleColors[ControlState.highlighted.rawValue] {
+            return highlighted
+        }
+        var base = titleColor(for: state.subtracting(.highlighted)) ?? Button.systemTitleColor
+        if state.contains(.highlighted) && !state.contains(.disabled) { base.alpha *= Button.highlightedTitleAlpha }
+        return base
+    }
+
     open override var touchUpInsideEvents: ControlEvents { [.touchUpInside, .primaryActionTriggered] }
+
+    /// Highlighting, enabling and selecting change the title and its colour.
+    open override func stateDidChange() {
+        super.stateDidChange()
+        updateTitle()
+    }
+
+    private func updateTitle() {
+        guard let label else { return }
+        let title = currentTitle
+        if label.text != title {
+            label.text = title
+            setNeedsLayout()
+        }
+        label.textColor = currentTitleColor
+    }
+
+    /// Centres the title label inside `contentEdgeInsets`, as wide as its text (at most the
+    /// available width; a longer title is truncated in the middle).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let label else { return }
+        let content = bounds.inset(by: contentEdgeInsets)
+        let available = Size(width: max(0, content.width), height: max(0, content.height))
+        let fitted = label.sizeThatFits(available)
+        let width = min(fitted.width, available.width), height = fitted.height
+        let x = content.minX + ((available.width - width) / 2).rounded()
+        let y = content.minY + ((content.height - height) / 2).rounded()
+        label.frame = Rect(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, width: width.isFinite ? width : 0, height: height.isFinite ? height : 0)
+    }
+
+    /// The title's size plus `contentEdgeInsets` (the insets alone without a title).
+    /// - Complexity: O(1) for a title measured before, else O(title length).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let insets = contentEdgeInsets
+        var title = Size(width: 0, height: 0)
+        if let text = currentTitle, !text.isEmpty {
+            let font = label?.font ?? Button.defaultTitleFont
+            title = Drawing.textEngine.size(of: text, attributes: TextAttributes(font: font, numberOfLines: 1), width: nil)
+        }
+        return Size(width: title.width + insets.left + insets.right, height: title.height + insets.top + insets.bottom)
+    }
+
+    open override var intrinsicContentSize: Size { sizeThatFits(Size(width: Double.infinity, height: .infinity)) }
 }

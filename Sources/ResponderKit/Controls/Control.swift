@@ -10,9 +10,15 @@
 /// starts it at the first responder (or the key window), not at this control (seed 001 §4).
 @MainActor
 open class Control: View {
-    public var isEnabled = true { didSet { if !isEnabled, isTracking { stopTracking(cancelled: true, event: nil) }; setNeedsDisplay() } }
-    public var isSelected = false { didSet { setNeedsDisplay() } }
-    public var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+    public var isEnabled = true {
+        didSet {
+            if !isEnabled, isTracking { stopTracking(cancelled: true, event: nil) }
+            if oldValue != isEnabled { stateDidChange() }
+            setNeedsDisplay()
+        }
+    }
+    public var isSelected = false { didSet { if oldValue != isSelected { stateDidChange() }; setNeedsDisplay() } }
+    public var isHighlighted = false { didSet { if oldValue != isHighlighted { stateDidChange(); setNeedsDisplay() } } }
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
     /// How far outside the bounds a tracked touch still counts as inside.
@@ -100,6 +106,11 @@ open class Control: View {
         let app = window?.application ?? Application.shared
         app.sendAction(action, to: target, from: self, for: event)
     }
+
+    /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed (so `state` did), before
+    /// the control is redrawn: subclasses update their look here (`Button` its title and colour).
+    /// The default does nothing.
+    open func stateDidChange() {}
 
     // MARK: Tracking hooks (UIKit's)
 

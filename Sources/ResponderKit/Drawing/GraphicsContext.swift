@@ -16,31 +16,38 @@ public final class GraphicsContext {
 
     private let canvas: any GraphicsCanvas
     private var state = State()
-    private var saved: [State] = []
+    /// Saved states, innermost last; `layerAlpha` marks the ones a transparency layer pushed.
+    private var saved: [(state: State, layerAlpha: Double?)] = []
 
     public init(canvas: any GraphicsCanvas) { self.canvas = canvas }
 
     /// Runs `body` with this context current (renderers call it around `draw(_:)`); the previous
-    /// current context is restored afterwards, and so is every state `body` saved but left pushed.
+    /// current context is restored afterwards, every state `body` saved but left pushed is
+    /// restored and every transparency layer it left open is ended.
     public func makeCurrent(_ body: () -> Void) {
         let previous = GraphicsContext.current
         let depth = saved.count
         GraphicsContext.current = self
         body()
-        while saved.count > depth { restoreGState() }
+        while saved.count > depth {
+            if saved[saved.count - 1].layerAlpha != nil { endTransparencyLayer() } else { restoreGState() }
+        }
         GraphicsContext.current = previous
     }
 
     // MARK: State
 
     public func saveGState() {
-        saved.append(state)
+        saved.append((state, nil))
         canvas.save()
     }
 
+    /// Restores the last saved state; nothing when none is saved or when a transparency layer
+    /// was begun after it (end the layer first, as Core Graphics requires).
     public func restoreGState() {
-        guard let last = saved.popLast() else { return }
-        state = last
+        guard let last = saved.last, last.layerAlpha == nil else { return }
+        saved.removeLast()
+        state = last.state
         canvas.restore()
     }
 
@@ -48,7 +55,7 @@ public final class GraphicsContext {
     public func setStrokeColor(_ color: Color) { state.strokeColor = color }
     public func setLineWidth(_ width: Double) { state.lineWidth = max(0, width) }
     /// Multiplies the alpha of everything drawn next.
-    public func setAlpha(_ alpha: Double) { state.alpha = min(1, max(0, alpha)) }
+    public func setAlpha(_ alpha: Double) { state.alpha = alpha.isNaN ? 0 : min(1, max(0, alpha)) }
     public var fillColor: Color { state.fillColor }
     public var strokeColor: Color { state.strokeColor }
     public var lineWidth: Double { state.lineWidth }
@@ -93,21 +100,23 @@ public final class GraphicsContext {
 
     // MARK: Groups
 
-    /// Everything drawn until `endTransparencyLayer()` is composited as one group with `alpha`.
+    /// Everything drawn until `endTransparencyLayer()` is composited as one group with `alpha`
+    /// (times the context's alpha, `setAlpha`).
     public func beginTransparencyLayer(alpha: Double = 1) {
-        saved.append(state)
-        layerAlphas.append(alpha)
+        saved.append((state, alpha.isNaN ? 0 : min(1, max(0, alpha))))
         state.alpha = 1
         canvas.beginTransparencyLayer()
     }
 
+    /// Composites the innermost open layer; states saved inside it and left pushed are restored
+    /// first. Nothing when no layer is open.
     public func endTransparencyLayer() {
-        guard let alpha = layerAlphas.popLast(), let last = saved.popLast() else { return }
-        canvas.endTransparencyLayer(alpha: alpha)
-        state = last
+        guard saved.contains(where: { $0.layerAlpha != nil }) else { return }
+        while let last = saved.last, last.layerAlpha == nil { restoreGState() }
+        guard let last = saved.popLast(), let alpha = last.layerAlpha else { return }
+        canvas.endTransparencyLayer(alpha: alpha * last.state.alpha)
+        state = last.state
     }
-
-    private var layerAlphas: [Double] = []
 
     private func faded(_ color: Color) -> Color {
         state.alpha == 1 ? color : color.withAlphaComponent(color.alpha * state.alpha)
