@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ResponderKit needs that are missing (apt-get; run as root on a fresh
 # Debian 12 machine). Idempotent: it does nothing when everything is there.
-#   Tools/setup.sh [--quiet]
+#   Tools/setup.sh [--quiet] [--main]
+# --main installs only what building and running the main command needs (Tools/demo.sh); without
+# it, everything the tests use too (compositors, emulated devices, seatd).
 set -euo pipefail
-quiet=${1:-}
+quiet=""
+main_only=""
+for arg in "$@"; do
+  case "$arg" in
+    --quiet) quiet=--quiet ;;
+    --main) main_only=1 ;;
+    *) echo "setup: unknown option '$arg' (use --quiet and/or --main)" >&2; exit 2 ;;
+  esac
+done
 
 # Build: pkg-config finds the C libraries the backends wrap.
 packages=(pkg-config python3)
@@ -21,6 +31,11 @@ packages+=(libwayland-dev libwayland-bin wayland-protocols sway grim)
 # default font so rendered text is the same everywhere; cage (the kiosk compositor, which refuses to
 # start without Xwayland installed) for the end-to-end tests.
 packages+=(libcairo2-dev libpango1.0-dev fonts-dejavu-core cage xwayland)
+
+# The main command (puzzle-demo, any kiosk app) builds against these and runs with them.
+main_packages=(pkg-config libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data libwayland-dev
+               libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+[ -n "$main_only" ] && packages=("${main_packages[@]}")
 
 missing=()
 for p in "${packages[@]}"; do

@@ -8,7 +8,7 @@ Tools/regen-protocols.sh --check
 swift build --build-tests
 swift build -c release
 # The demo's default script and the shipped example scripts must run clean.
-.build/release/puzzle-demo >/dev/null
+.build/release/puzzle-demo --output "$(mktemp -d)" >/dev/null
 for script in Tools/puzzle-demo/scripts/*.puzzle; do .build/release/puzzle-demo "$script" >/dev/null; done
 # Real input tools: bad input fails cleanly; the latency bench and a shared recording (when the
 # shared folder is beside the clone) run through real libinput under umockdev.
