@@ -1,22 +1,35 @@
 import CWayland
+import ResponderKit
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// One ARGB8888 `wl_buffer` in its own shared-memory file: `memfd_create` + `ftruncate` + `mmap`,
 /// `wl_shm_create_pool` + `wl_shm_pool_create_buffer`. `isBusy` from commit until the compositor's
-/// `wl_buffer.release`; `contents` is what was last drawn into it (for partial repaints).
+/// `wl_buffer.release`. It keeps the pixels of the frame last drawn into it, so a frame repaints
+/// only what changed since then: `missed` (window points) is what later frames drawn into other
+/// buffers changed; a buffer never drawn into needs everything (`isBlank`).
 @MainActor
 final class ShmBuffer {
     let width: Int
     let height: Int
     let pixels: UnsafeMutablePointer<UInt32>
     var isBusy = false
-    var contents: DisplayList?
+    var isBlank = true
+    /// When it was last drawn into (the output's frame count): the newest free buffer misses least.
+    var drawnAt = 0
+    var missed = DamageRegion()
+    /// Called on `wl_buffer.release`.
+    var onRelease: (@MainActor () -> Void)?
     private let proxy: OpaquePointer
     private let byteCount: Int
 
+    /// The largest buffer: `wl_shm_create_pool` takes an `int32_t` size.
+    static let maximumBytes = Int(Int32.max)
+
+    /// Throws `.bufferAllocation(EINVAL)` for an empty or larger than `maximumBytes` size.
     init(shm: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
+        guard width > 0, height > 0, width <= Self.maximumBytes / 4 / height else { throw .bufferAllocation(errno: EINVAL) }
         self.width = width
         self.height = height
         byteCount = width * height * 4
@@ -43,7 +56,10 @@ final class ShmBuffer {
         munmap(pixels, byteCount)
     }
 
-    fileprivate func released() { isBusy = false }
+    fileprivate func released() {
+        isBusy = false
+        onRelease?()
+    }
 }
 
 private let shmBufferListener = ListenerTable(wl_buffer_listener(release: { data, _ in

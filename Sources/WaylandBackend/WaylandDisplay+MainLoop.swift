@@ -2,8 +2,9 @@ import KioskLoop
 
 /// A Wayland connection on the main loop: its fd is a source (`dispatch()`, i.e.
 /// `wl_display_prepare_read` / `read_events` / `dispatch_pending`), and every wake-up ends with
-/// `render()` (layout, draw, commit, `wl_display_flush`). When the connection breaks the loop
-/// stops (after the display's own `onFailure`); `failure` says why.
+/// `render()` (each window's presenter lays out, draws and commits; then `wl_display_flush`).
+/// When the connection breaks the loop stops (after the display's own `onFailure`); `failure`
+/// says why.
 extension WaylandDisplay: MainLoopSource {
     public var fileDescriptors: [Int32] { [fileDescriptor] }
     public func dispatch(fileDescriptor: Int32) { dispatch() }

@@ -1,5 +1,6 @@
 import CWayland
 import CXdgShell
+import Rendering
 import ResponderKit
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Glibc
 /// and they enter the main actor with `MainActor.assumeIsolated`.
 ///
 /// Drive it from a main loop: `dispatch()` when `fileDescriptor` is readable, `render()` before
-/// sleeping (layout, draw, commit, `wl_display_flush`). A broken connection stops both and calls
+/// sleeping (each window's presenter lays out, draws and commits; then `wl_display_flush`). A broken connection stops both and calls
 /// `onFailure` once (after cancelling every touch and held key the app still has open).
 @MainActor
 public final class WaylandDisplay {
@@ -57,6 +58,7 @@ public final class WaylandDisplay {
     /// `.unresponsive` or a connection error.
     public init(application: Application, endpoint: Endpoint = .environment, timeout: Double = 5) throws(WaylandError) {
         self.application = application
+        Rendering.install()                 // Pango measures text the way the windows draw it
         let connected: OpaquePointer?
         switch endpoint {
         case .environment: connected = wl_display_connect(nil)
@@ -112,12 +114,13 @@ public final class WaylandDisplay {
         return failure == nil
     }
 
-    /// The once-per-wake-up work: events already queued, synthesized touch frames, layout and
-    /// drawing of every window that changed (paced by frame callbacks), `wl_display_flush`.
+    /// The once-per-wake-up work: events already queued (and synthesized touch frames), then each
+    /// window's `presenter.update()` (its layout pass, and a frame into its output when it has
+    /// damage and the compositor is ready), then `wl_display_flush`.
     public func render() {
         guard failure == nil, !closed else { return }
         dispatchPending()
-        for window in windows { window.render() }
+        for window in windows where !window.isClosed { window.presenter.update() }
         flush()
     }
 

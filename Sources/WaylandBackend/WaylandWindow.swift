@@ -1,30 +1,35 @@
 import CWayland
 import CXdgShell
+import Rendering
 import ResponderKit
 
-/// One xdg toplevel with its own `WindowScene` and `Window`. The compositor's `configure` sizes
-/// the window (frame and scene bounds, then a layout pass); `close` calls `onCloseRequest`
-/// (default: close the window). The buffer scale is the largest scale of the outputs the surface
-/// is on; input stays in logical points. Drawing: each `render()` builds the display list; when it
-/// changed and the last frame callback came back, it repaints the changed regions into a free
-/// shm buffer (at most three, normally two alternate), damages them and commits with a new frame
-/// callback. The corresponding C objects are `wl_surface`, `xdg_surface` and `xdg_toplevel`.
+/// One xdg toplevel with its own `WindowScene` and `Window`, drawn through its `output` (a
+/// `WaylandSurfaceOutput` on the `wl_surface`) by its `presenter`. The compositor's `configure`
+/// sizes the window (frame and scene bounds, so the app lays out again) and the output; `close`
+/// calls `onCloseRequest` (default: close the window). The buffer scale is the largest scale of
+/// the outputs the surface is on; input stays in logical points; a scale change damages the whole
+/// window. The corresponding C objects are `wl_surface`, `xdg_surface` and `xdg_toplevel`.
 @MainActor
 public final class WaylandWindow {
     public let scene: WindowScene
     public let window: Window
     public let options: WindowOptions
+    /// Where the window's frames go: the surface's shm buffers, paced by frame callbacks.
+    public let output: WaylandSurfaceOutput
+    /// Runs the window's layout and display passes into `output` (`WindowPresenter.update()`);
+    /// `WaylandDisplay.render()` updates it on every main-loop wake-up.
+    public let presenter: WindowPresenter
     /// Called on `xdg_toplevel.close`; nil closes the window.
     public var onCloseRequest: (@MainActor (WaylandWindow) -> Void)?
     /// True after the first `configure` was acknowledged.
-    public private(set) var isConfigured = false
+    public var isConfigured: Bool { output.isConfigured }
     public private(set) var isClosed = false
     /// The buffer scale in use (`wl_surface_set_buffer_scale`).
-    public private(set) var scale = 1
+    public var scale: Int { output.bufferScale }
     /// Frame callbacks the compositor answered (`wl_callback.done`): frames it presented.
-    public private(set) var presentedFrames = 0
+    public var presentedFrames: Int { output.presentedFrames }
     /// Commits with a new buffer.
-    public private(set) var committedFrames = 0
+    public var committedFrames: Int { output.committedFrames }
     /// Whether the compositor says the window is fullscreen (last configure).
     public private(set) var isFullscreen = false
 
@@ -32,10 +37,6 @@ public final class WaylandWindow {
     private(set) var surface: OpaquePointer?
     private var xdgSurface: OpaquePointer?
     private var toplevel: OpaquePointer?
-    private var frameCallback: OpaquePointer?
-    private var buffers: [ShmBuffer] = []
-    private var shown: DisplayList?
-    private var mustCommit = false
     private var pendingSize: (Int32, Int32) = (0, 0)
     private var pendingFullscreen = false
     private var outputsEntered: [WaylandOutput] = []
@@ -43,11 +44,13 @@ public final class WaylandWindow {
     init(display: WaylandDisplay, options: WindowOptions) {
         self.display = display
         self.options = options
-        let bounds = Rect(x: 0, y: 0, width: options.size.width, height: options.size.height)
+        surface = wl_compositor_create_surface(display.compositor)
+        output = WaylandSurfaceOutput(display: display, surface: surface, size: options.size)
+        let bounds = Rect(x: 0, y: 0, width: output.size.width, height: output.size.height)
         scene = WindowScene(application: display.application, screenBounds: bounds)
         window = Window(windowScene: scene)
+        presenter = WindowPresenter(window: window, output: output)
         let me = Unmanaged.passUnretained(self).toOpaque()
-        surface = wl_compositor_create_surface(display.compositor)
         wl_surface_add_listener(surface, surfaceListener.pointer, me)
         xdgSurface = xdg_wm_base_get_xdg_surface(display.wmBase, surface)
         xdg_surface_add_listener(xdgSurface, xdgSurfaceListener.pointer, me)
@@ -71,80 +74,23 @@ public final class WaylandWindow {
     func destroy() {
         guard !isClosed else { return }
         isClosed = true
-        if let frameCallback { wl_callback_destroy(frameCallback) }
-        frameCallback = nil
         if let toplevel { xdg_toplevel_destroy(toplevel) }
         if let xdgSurface { xdg_surface_destroy(xdgSurface) }
+        output.surfaceDestroyed()
         if let surface { wl_surface_destroy(surface) }
         toplevel = nil; xdgSurface = nil; surface = nil
-        for buffer in buffers { buffer.destroy() }
-        buffers.removeAll()
         window.isHidden = true
         scene.disconnect()
     }
 
-    /// Lays out and, when something visible changed and the compositor is ready for a frame,
-    /// draws and commits.
-    /// - Complexity: O(views) to build the display list, plus O(repainted pixels).
-    func render() {
-        guard isConfigured, !isClosed, let surface, let shm = display.shm else { return }
-        window.layoutIfNeeded()
-        let list = DisplayList(window: window, scale: scale)
-        if !mustCommit {
-            guard frameCallback == nil, list != shown else { return }
-        }
-        guard let buffer = freeBuffer(width: list.width, height: list.height, shm: shm) else { return }
-        for rect in list.changes(since: buffer.contents) {
-            SoftwareRenderer.draw(list, into: buffer.pixels, stride: buffer.width, clip: rect)
-        }
-        buffer.contents = list
-        let damage = list.changes(since: shown)
-        wl_surface_attach(surface, buffer.buffer, 0, 0)
-        for rect in damage {
-            if display.compositorVersion >= 4 {
-                wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
-            } else {
-                wl_surface_damage(surface, 0, 0, Int32.max, Int32.max)
-            }
-        }
-        if frameCallback == nil, let callback = wl_surface_frame(surface) {
-            frameCallback = callback
-            wl_callback_add_listener(callback, frameListener.pointer, Unmanaged.passUnretained(self).toOpaque())
-        }
-        wl_surface_commit(surface)
-        buffer.isBusy = true
-        shown = list
-        mustCommit = false
-        committedFrames += 1
-    }
-
-    /// A free buffer of the size, dropping buffers of other sizes once released; nil when all
-    /// three are busy (the next release or frame retries).
-    private func freeBuffer(width: Int, height: Int, shm: OpaquePointer) -> ShmBuffer? {
-        buffers.removeAll { b in
-            guard !b.isBusy, b.width != width || b.height != height else { return false }
-            b.destroy()
-            return true
-        }
-        if let free = buffers.first(where: { !$0.isBusy && $0.width == width && $0.height == height }) { return free }
-        guard buffers.count < 3 else { return nil }
-        do {
-            let buffer = try ShmBuffer(shm: shm, width: width, height: height)
-            buffers.append(buffer)
-            return buffer
-        } catch {
-            display.reportBufferFailure(error)
-            return nil
-        }
-    }
-
-    /// Recomputes the buffer scale from the outputs the surface is on.
+    /// Recomputes the buffer scale from the outputs the surface is on; a new scale repaints the
+    /// whole window.
     func updateScale() {
-        let newScale = outputsEntered.map(\.scale).max() ?? 1
-        guard newScale != scale, let surface else { return }
-        scale = newScale
-        if display.compositorVersion >= 3 { wl_surface_set_buffer_scale(surface, Int32(scale)) }
-        mustCommit = isConfigured
+        guard !isClosed else { return }
+        let newScale = max(1, min(outputsEntered.map(\.scale).max() ?? 1, 16))
+        guard newScale != output.bufferScale else { return }
+        window.addDamage(window.bounds)
+        output.setBufferScale(newScale)     // last: its onFrameReady sees the damage
     }
 
     func outputRemoved(_ output: WaylandOutput) {
@@ -167,33 +113,31 @@ public final class WaylandWindow {
         pendingFullscreen = states.contains(XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue)
     }
 
-    /// `xdg_surface.configure`: acknowledges, applies the size (0 means "pick one": keep the
-    /// current size), and commits a frame for it even while a frame callback is pending.
+    /// `xdg_surface.configure`: acknowledges (`xdg_surface_ack_configure`) and applies the size
+    /// (0 means "pick one": keep the current size) to the output and the window, whose frame
+    /// change makes the app lay out again. The first configure and a new size are answered with
+    /// a frame even while a frame callback is pending; the whole window is repainted for them.
     fileprivate func configure(serial: UInt32) {
         guard let xdgSurface else { return }
         xdg_surface_ack_configure(xdgSurface, serial)
         isFullscreen = pendingFullscreen
         let (w, h) = pendingSize
-        if w > 0, h > 0 {
-            let bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
-            if window.frame != bounds {
-                window.frame = bounds
-                scene.screenBounds = bounds
-                window.setNeedsLayout()
-            }
+        let first = !output.isConfigured
+        let size = w > 0 && h > 0 ? WaylandSurfaceOutput.whole(Size(width: Double(w), height: Double(h))) : output.size
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        if window.frame != bounds {
+            window.frame = bounds
+            scene.screenBounds = bounds
+            window.setNeedsLayout()
+            window.addDamage(window.bounds)
+        } else if first {
+            window.addDamage(window.bounds)
         }
-        isConfigured = true
-        mustCommit = true
+        output.configured(size: size)      // last: its onFrameReady sees the window at the new size
     }
 
     fileprivate func closeRequested() {
         if let onCloseRequest { onCloseRequest(self) } else { close() }
-    }
-
-    fileprivate func frameDone() {
-        if let frameCallback { wl_callback_destroy(frameCallback) }
-        frameCallback = nil
-        presentedFrames += 1
     }
 }
 
@@ -235,8 +179,3 @@ private let toplevelListener = ListenerTable(xdg_toplevel_listener(
     },
     configure_bounds: { _, _, _, _ in },
     wm_capabilities: { _, _, _ in }))
-
-private let frameListener = ListenerTable(wl_callback_listener(done: { data, _, _ in
-    guard let w = window(data) else { return }
-    MainActor.assumeIsolated { w.frameDone() }
-}))

@@ -39,6 +39,8 @@ struct wfx {
     int nframes;
     struct wl_resource *seen_buffers[MAX_BUFFERS];
     int dmg_x0, dmg_y0, dmg_x1, dmg_y1, dmg_any, pending_scale;
+    int dmg_count, dmg_buffer_requests;
+    struct wfx_rect dmg_rects[WFX_MAX_DAMAGE];
     unsigned caps;
     char *keymap;
     uint32_t *shot;
@@ -72,7 +74,13 @@ static void s_attach(struct wl_client *c, struct wl_resource *r, struct wl_resou
     (void)c; (void)x; (void)y; if (r == F(r)->surface) track(&F(r)->pending_buffer, &F(r)->pending_gone, b);
     else if (b) F(r)->other_with_buffer = r;   /* a cursor surface gets its buffer before set_cursor */
 }
+static uint64_t now_ns(void) {
+    struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
 static void add_damage(wfx *f, int x, int y, int w, int h) {
+    if (f->dmg_count < WFX_MAX_DAMAGE) f->dmg_rects[f->dmg_count] = (struct wfx_rect){ x, y, w, h };
+    f->dmg_count++;
     if (!f->dmg_any) { f->dmg_x0 = x; f->dmg_y0 = y; f->dmg_x1 = x + w; f->dmg_y1 = y + h; f->dmg_any = 1; return; }
     if (x < f->dmg_x0) f->dmg_x0 = x; if (y < f->dmg_y0) f->dmg_y0 = y;
     if (x + w > f->dmg_x1) f->dmg_x1 = x + w; if (y + h > f->dmg_y1) f->dmg_y1 = y + h;
@@ -83,7 +91,9 @@ static void s_damage(struct wl_client *c, struct wl_resource *r, int32_t x, int3
     add_damage(f, x * s, y * s, w * s, h * s);
 }
 static void s_damage_buffer(struct wl_client *c, struct wl_resource *r, int32_t x, int32_t y, int32_t w, int32_t h) {
-    (void)c; if (r == F(r)->surface) add_damage(F(r), x, y, w, h);
+    (void)c; if (r != F(r)->surface) return;
+    F(r)->dmg_buffer_requests++;
+    add_damage(F(r), x, y, w, h);
 }
 static void s_frame(struct wl_client *c, struct wl_resource *r, uint32_t id) {
     wfx *f = F(r);
@@ -100,7 +110,9 @@ static void configure_now(wfx *f, int w, int h, int fullscreen);
 static void s_commit(struct wl_client *c, struct wl_resource *r) {
     (void)c; wfx *f = F(r);
     if (r != f->surface) return;
+    f->st.last_commit_ns = now_ns();
     f->st.commits++;
+    f->st.last_commit_attached = f->pending_buffer != NULL;
     if (f->pending_scale) { f->st.buffer_scale = f->pending_scale; f->pending_scale = 0; }
     if (f->pending_buffer) {
         struct wl_shm_buffer *b = wl_shm_buffer_get(f->pending_buffer);
@@ -127,7 +139,11 @@ static void s_commit(struct wl_client *c, struct wl_resource *r) {
         f->st.damage_x = f->dmg_x0; f->st.damage_y = f->dmg_y0;
         f->st.damage_w = f->dmg_x1 - f->dmg_x0; f->st.damage_h = f->dmg_y1 - f->dmg_y0;
         f->dmg_any = 0;
-    } else { f->st.damage_w = f->st.damage_h = 0; }
+    } else { f->st.damage_x = f->st.damage_y = f->st.damage_w = f->st.damage_h = 0; }
+    f->st.damage_count = f->dmg_count;
+    f->st.damage_buffer_requests = f->dmg_buffer_requests;
+    memcpy(f->st.damage_rects, f->dmg_rects, sizeof f->dmg_rects);
+    f->dmg_count = f->dmg_buffer_requests = 0;
     if (f->flags & WFX_AUTO_FRAMES) wfx_frame_done(f);
 }
 static const struct wl_surface_interface surface_impl = {
@@ -339,12 +355,20 @@ static void wfx_disconnect_client_locked(wfx *f) {
     f->nframes = 0;
 }
 void wfx_disconnect_client(wfx *f) { LOCK(f); wfx_disconnect_client_locked(f); UNLOCK(f); }
-void wfx_state(wfx *f, struct wfx_state *out) { LOCK(f); *out = f->st; UNLOCK(f); }
+void wfx_state(wfx *f, struct wfx_state *out) { LOCK(f); f->st.pending_frames = f->nframes; *out = f->st; UNLOCK(f); }
 static uint32_t wfx_pixel_locked(wfx *f, int x, int y) {
     if (!f->shot || x < 0 || y < 0 || x >= f->st.buffer_w || y >= f->st.buffer_h) return 0;
     return f->shot[(size_t)y * f->st.buffer_w + x];
 }
 uint32_t wfx_pixel(wfx *f, int x, int y) { LOCK(f); uint32_t r = wfx_pixel_locked(f, x, y); UNLOCK(f); return r; }
+int wfx_copy_pixels(wfx *f, uint32_t *out, int capacity) {
+    LOCK(f);
+    long n = f->shot ? (long)f->st.buffer_w * f->st.buffer_h : 0;
+    if (n > capacity || !out) n = 0;
+    if (n > 0) memcpy(out, f->shot, (size_t)n * 4);
+    UNLOCK(f);
+    return (int)n;
+}
 static void wfx_set_capabilities_locked(wfx *f, unsigned caps) {
     f->caps = caps;
     if (f->seat) wl_seat_send_capabilities(f->seat, caps);

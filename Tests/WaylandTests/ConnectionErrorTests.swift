@@ -1,4 +1,4 @@
-import Kiosk
+import KioskLoop
 import ResponderKit
 import Testing
 import WaylandBackend

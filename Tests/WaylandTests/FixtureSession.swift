@@ -1,4 +1,5 @@
 import Keymap
+import Rendering
 import ResponderKit
 import Testing
 import WaylandBackend
@@ -19,8 +20,10 @@ final class FixtureSession {
     let root = RecordingView(frame: .zero)
     private(set) var routed: [InputEvent] = []
 
+    /// `content` runs once the window shows `root` and before the first frame (to test what the
+    /// first committed buffer holds).
     init(flags: UInt32 = 0, seatVersion: Int32 = 0, keymap: String? = nil, options: WindowOptions = WindowOptions(),
-         configure: (Int32, Int32)? = (1280, 800)) throws {
+         configure: (Int32, Int32)? = (1280, 800), content: ((RecordingView) -> Void)? = nil) throws {
         var fd: Int32 = -1
         guard let compositor = wfx_create(flags, seatVersion, &fd) else { throw FixtureError("wfx_create failed") }
         self.compositor = compositor
@@ -39,6 +42,7 @@ final class FixtureSession {
         surface.window.makeKeyAndVisible()
         surface.window.isMultipleTouchEnabled = true
         root.isMultipleTouchEnabled = true
+        content?(root)
         application.addInputObserver { [unowned self] in routed.append($0) }
         if let (w, h) = configure {
             try waitUntil("the first configure") { self.surface.isConfigured }
@@ -64,6 +68,24 @@ final class FixtureSession {
     }
 
     func pixel(_ x: Int32, _ y: Int32) -> UInt32 { wfx_pixel(fx, x, y) }
+
+    /// The last committed buffer as the compositor copied it (`wfx_copy_pixels`).
+    func committedPixels() -> (width: Int, height: Int, pixels: [UInt32]) {
+        let st = state
+        let count = Int(st.buffer_w) * Int(st.buffer_h)
+        var pixels = [UInt32](repeating: 0, count: count)
+        let copied = pixels.withUnsafeMutableBufferPointer { wfx_copy_pixels(fx, $0.baseAddress, Int32(count)) }
+        return copied == count ? (Int(st.buffer_w), Int(st.buffer_h), pixels) : (0, 0, [])
+    }
+
+    /// The damage rectangles of the last commit, in buffer pixels.
+    var damageRects: [PixelRect] {
+        let st = state
+        return withUnsafeBytes(of: st.damage_rects) { raw in
+            let rects = raw.bindMemory(to: wfx_rect.self)
+            return rects.prefix(Int(min(st.damage_count, Int32(WFX_MAX_DAMAGE)))).map { PixelRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
+        }
+    }
 
     /// Dispatches and renders until `condition` holds; throws after `timeout` seconds.
     func waitUntil(_ what: String, timeout: Double = 3, _ condition: @MainActor () -> Bool) throws {

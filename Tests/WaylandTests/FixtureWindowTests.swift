@@ -78,6 +78,8 @@ import WaylandFixture
         let output = wfx_output_add(s.fx, 2, 2560, 1600)
         try s.roundtrip()
         wfx_surface_enter(s.fx, output)
+        try s.waitUntil("the new scale") { s.surface.scale == 2 }
+        wfx_frame_done(s.fx)                 // the compositor's next repaint: the frame may go
         try s.waitUntil("the scale-2 buffer") { s.state.buffer_w == 2560 && s.state.buffer_scale == 2 }
         #expect(s.surface.scale == 2)
         #expect(s.state.buffer_h == 1600)
@@ -89,6 +91,8 @@ import WaylandFixture
         wfx_touch_frame(s.fx)
         // The output goes away at runtime: back to scale 1.
         wfx_output_remove(s.fx, output)
+        try s.waitUntil("the scale back to 1") { s.surface.scale == 1 }
+        wfx_frame_done(s.fx)
         try s.waitUntil("the scale-1 buffer") { s.state.buffer_w == 1280 && s.state.buffer_scale == 1 }
         #expect(s.surface.scale == 1)
     }

@@ -13,9 +13,10 @@ import Glibc
 /// sway's keymap, its views receive them, and grim sees the window's pixels. The same physical
 /// input through LibinputSource directly must produce the same InputEvents.
 @MainActor
-@Suite(.serialized, .enabled(if: SwayCompositor.isInstalled, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"))
+@Suite(.serialized, .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"))
 struct SwayEndToEndTests {
     @Test func swayDeliversTouchesKeysAndClicksAndShowsTheWindow() throws {
+        try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("SwayEndToEndTests", "swayDeliversTouchesKeysAndClicksAndShowsTheWindow()") {
             let testbed = try Testbed()
             let devices = try SwayRig.Devices(testbed: testbed)
@@ -24,7 +25,7 @@ struct SwayEndToEndTests {
             let direct = try SwayRig.viaLibinput(testbed: testbed, devices: devices)
 
             // 2. Through sway.
-            let sway = try SwayCompositor(testbedRoot: testbed.root)
+            let sway = try HeadlessCompositor(.sway, testbedRoot: testbed.root)
             defer { sway.stop() }
             let rig = try SwayRig(sway: sway)
             defer { rig.display.close() }
@@ -49,8 +50,8 @@ struct SwayEndToEndTests {
 
             // 5. sway goes away: the client reports it (exit code 75) instead of hanging.
             sway.stop()
-            let deadline = SwayCompositor.now + 5
-            while rig.display.failure == nil, SwayCompositor.now < deadline { rig.display.dispatch(timeout: 0.05) }
+            let deadline = HeadlessCompositor.now + 5
+            while rig.display.failure == nil, HeadlessCompositor.now < deadline { rig.display.dispatch(timeout: 0.05) }
             guard case .compositorGone? = rig.display.failure else { Issue.record("no compositorGone: \(String(describing: rig.display.failure))"); return }
         }
     }
@@ -74,7 +75,7 @@ final class SwayRig {
     let left = RecordingView(frame: .zero), right = RecordingView(frame: .zero)
     private(set) var routed: [InputEvent] = []
 
-    init(sway: SwayCompositor) throws {
+    init(sway: HeadlessCompositor) throws {
         display = try WaylandDisplay(application: application, endpoint: .name(sway.socketPath))
         surface = display.makeWindow(WindowOptions(title: "e2e", appID: "responderkit.e2e"))
         let root = View(frame: .zero)
@@ -96,9 +97,9 @@ final class SwayRig {
     }
 
     func wait(_ what: String, timeout: Double = 5, _ condition: @MainActor () -> Bool) throws {
-        let deadline = SwayCompositor.now + timeout
+        let deadline = HeadlessCompositor.now + timeout
         while !condition() {
-            guard SwayCompositor.now < deadline else { throw FixtureError("timed out waiting for \(what); routed: \(routed.map(EventText.describe))") }
+            guard HeadlessCompositor.now < deadline else { throw FixtureError("timed out waiting for \(what); routed: \(routed.map(EventText.describe))") }
             display.render()
             display.dispatch(timeout: 0.01)
             if let failure = display.failure { throw FixtureError("wayland failed: \(failure)") }
@@ -169,10 +170,10 @@ final class SwayRig {
         configuration.seatAccess = .direct            // the emulated nodes are ours (umockdev): no seatd
         let source = try LibinputSource(application: application, configuration: configuration)
         func pump(until condition: () -> Bool) throws {
-            let deadline = SwayCompositor.now + 3
+            let deadline = HeadlessCompositor.now + 3
             var fds = pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)
             while !condition() {
-                guard SwayCompositor.now < deadline else { throw FixtureError("libinput: timed out; routed \(routed.map(EventText.describe))") }
+                guard HeadlessCompositor.now < deadline else { throw FixtureError("libinput: timed out; routed \(routed.map(EventText.describe))") }
                 _ = poll(&fds, 1, 10)
                 _ = source.dispatch()
             }

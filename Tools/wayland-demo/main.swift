@@ -1,34 +1,56 @@
 // wayland-demo: a ResponderKit window on the running Wayland compositor — four coloured tiles
-// that print the touches, clicks and keys they receive.
-//   wayland-demo [--windowed] [--title TEXT] [--seconds N]
+// with text labels that count and print the touches, clicks and keys they receive.
+//   wayland-demo [--windowed] [--title TEXT] [--seconds N] [--snapshot PATH]
+// --snapshot PATH: after every frame the compositor presented, the window's own rendering of it
+// (`Window.snapshot()`) is written to PATH as a PNG and "presented frame N" is printed (tests
+// compare it with a screenshot of the compositor).
 // Exit status: 0 after --seconds or a close request; WaylandError.exitCode when the compositor is
-// missing (69), lacks a global (78), reports a protocol error (76) or goes away (75); 64 for bad usage.
-import Kiosk
+// missing (69), lacks a global (78), reports a protocol error (76) or goes away (75); 64 for bad
+// usage; 73 when the snapshot cannot be written.
+import KioskLoop
+import Rendering
 import ResponderKit
 import WaylandBackend
 #if canImport(Glibc)
 import Glibc
 #endif
 
+/// A coloured tile with a label: its name, then how many touches it received.
 @MainActor
 final class Tile: View {
     let name: String
+    let label = Label(frame: .zero)
+    private(set) var touches = 0
+
     init(name: String, color: Color) {
         self.name = name
         super.init(frame: .zero)
         backgroundColor = color
+        label.text = name
+        label.fontSize = 40
+        label.textAlignment = .center
+        label.textColor = name == "yellow" ? .black : .white
+        addSubview(label)
     }
     override var canBecomeFirstResponder: Bool { true }
+    override func layoutSubviews() {
+        label.frame = Rect(x: 0, y: bounds.height / 2 - 30, width: bounds.width, height: 60)
+    }
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        for t in touches { print("\(name): touch began at \(t.location(in: self)) (\(t.type))") }
+        for t in touches { say("\(name): touch began at \(t.location(in: self)) (\(t.type))") }
+        self.touches += touches.count
+        label.text = "\(name) × \(self.touches)"
         becomeFirstResponder()
     }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { print("\(name): touch ended") }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { say("\(name): touch ended") }
     override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-        for p in presses { print("\(name): key \(p.key?.keyCode ?? 0) \"\(p.key?.characters ?? "")\"") }
+        for p in presses { say("\(name): key \(p.key?.keyCode ?? 0) \"\(p.key?.characters ?? "")\"") }
     }
 }
 
+/// Four tiles in a 2×2 grid with 8-point gaps. Its size never changes after it is made (the
+/// window's first configure usually has the size it was created with): its tiles are placed by
+/// the layout pass that runs before the first frame.
 @MainActor
 final class Board: View {
     let tiles = [Tile(name: "red", color: .red), Tile(name: "green", color: .green),
@@ -50,12 +72,14 @@ final class Board: View {
 func main() -> Int32 {
     var options = WindowOptions(title: "ResponderKit demo", appID: "responderkit-demo")
     var seconds: Double?
+    var snapshotPath: String?
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
         case "--windowed": options.fullscreen = false
         case "--title": guard let v = args.popFirst() else { return usage() }; options.title = v
-        case "--seconds": guard let v = args.popFirst().flatMap(Double.init), v >= 0 else { return usage() }; seconds = v
+        case "--seconds": guard let v = args.popFirst().flatMap(Double.init), v >= 0, v.isFinite else { return usage() }; seconds = v
+        case "--snapshot": guard let v = args.popFirst(), !v.isEmpty else { return usage() }; snapshotPath = v
         default: return usage()
         }
     }
@@ -73,10 +97,30 @@ func main() -> Int32 {
     surface.window.rootViewController = controller
     surface.window.makeKeyAndVisible()
     var closed = false
+    var snapshotFailure: String?
     do {
         let loop = try MainLoop(application: application)
         surface.onCloseRequest = { window in closed = true; window.close(); loop.stop() }
         try loop.add(display)
+        if let snapshotPath {
+            // After the display's render (the loop runs its hooks in order): when every committed
+            // frame was presented and the window has nothing left to draw, the compositor shows
+            // what the window looks like now.
+            var reported = 0
+            loop.beforeWaiting.append {
+                let presented = surface.presentedFrames
+                guard presented != reported, presented == surface.committedFrames, surface.window.damage.isEmpty else { return }
+                reported = presented
+                do {
+                    try surface.window.snapshot().writePNG(to: snapshotPath + ".part")
+                    guard rename(snapshotPath + ".part", snapshotPath) == 0 else { throw SnapshotError(errno: errno) }
+                    say("presented frame \(presented)")
+                } catch {
+                    snapshotFailure = "\(error)"
+                    loop.stop()
+                }
+            }
+        }
         let deadline = seconds.map { MonotonicClock().now + $0 }
         loop.run(until: deadline)
     } catch {
@@ -87,19 +131,34 @@ func main() -> Int32 {
         warn("wayland-demo: \(failure)")
         return failure.exitCode
     }
-    print(closed ? "closed by the compositor" : "done")
+    if let snapshotFailure {
+        warn("wayland-demo: snapshot: \(snapshotFailure)")
+        return 73
+    }
+    say(closed ? "closed by the compositor" : "done")
     display.close()
     return 0
 }
 
 func usage() -> Int32 {
-    warn("usage: wayland-demo [--windowed] [--title TEXT] [--seconds N]")
+    warn("usage: wayland-demo [--windowed] [--title TEXT] [--seconds N] [--snapshot PATH]")
     return 64
 }
 
 exit(MainActor.assumeIsolated { main() })
 
-func warn(_ message: String) {
+func warn(_ message: String) { put(message, fd: 2) }
+
+/// One line on standard output, written at once (`write(2)`): a test reading the output file
+/// sees each line as it happens.
+func say(_ message: String) { put(message, fd: 1) }
+
+func put(_ message: String, fd: Int32) {
     let line = message + "\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
+    _ = line.withCString { write(fd, $0, strlen($0)) }
+}
+
+struct SnapshotError: Error, CustomStringConvertible {
+    let errno: Int32
+    var description: String { "rename failed: \(String(cString: strerror(errno)))" }
 }

@@ -4,10 +4,15 @@
 // 1. wl_touch.down → touchesBegan: from the moment the client's socket is readable (the main
 //    loop would wake) through wl_display_read_events + dispatch + translation + routing + hit test
 //    to the view's touchesBegan; and from the compositor sending it (socket and wake-up included).
-// 2. Frame time of a full redraw of a 1280×800 window (the window background changes: every
-//    pixel repainted; layout + display list + fill + attach/damage/commit), and of a partial
-//    redraw (one 100×100 view changes colour).
+// 2. Frames through the window's presenter and WaylandSurfaceOutput with the Cairo renderer:
+//    a full redraw of a 1280×800 window (the window's background changes: every pixel
+//    repainted) and a one-view change (one 120×72 tile changes colour); each from the change to
+//    the commit sent (layout pass + damage + Cairo + attach/damage_buffer/commit + flush).
+// 3. Touch to pixels: from the fixture sending wl_touch.down to the fixture receiving the
+//    wl_surface.commit that carries the touched tile highlighted (its touchesBegan changes its
+//    background): socket, dispatch, routing, layout, Cairo, commit, socket. Target: p99 ≤ 2 ms.
 import CLinux
+import Rendering
 import ResponderKit
 import WaylandBackend
 import WaylandFixture
@@ -31,10 +36,30 @@ func report(_ name: String, _ samples: [Double]) {
     print("\(name): p50 \(us(percentile(samples, 0.5)))  p99 \(us(percentile(samples, 0.99)))  (\(samples.count) samples)")
 }
 
+struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A tile of the grid: records when a touch began on it and, when `highlights` is on, turns
+/// white while touched.
 @MainActor
-final class Probe: View {
-    var began: Double = 0
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { began = now() }
+final class Tile: View {
+    static var began: Double = 0
+    static var highlights = false
+    let color: Color
+    init(frame: Rect, color: Color) {
+        self.color = color
+        super.init(frame: frame)
+        backgroundColor = color
+    }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        Tile.began = now()
+        if Tile.highlights { backgroundColor = .white }
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if Tile.highlights { backgroundColor = color }
+    }
 }
 
 @MainActor
@@ -48,46 +73,51 @@ func run(iterations: Int) throws -> Int32 {
     let surface = display.makeWindow()
     let root = View(frame: .zero)
     root.backgroundColor = .white
-    let probe = Probe(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-    // A realistic tree under the finger: a 10×10 grid of tiles.
+    // A realistic tree under the finger: a 10×10 grid of tiles, each with a label.
+    var tiles: [Tile] = []
     for i in 0..<100 {
-        let tile = View(frame: Rect(x: Double(i % 10) * 128 + 4, y: Double(i / 10) * 80 + 4, width: 120, height: 72))
-        tile.backgroundColor = Color(red: Double(i) / 100, green: 0.5, blue: 1 - Double(i) / 100)
-        tile.isUserInteractionEnabled = false
-        probe.addSubview(tile)
+        let tile = Tile(frame: Rect(x: Double(i % 10) * 128 + 4, y: Double(i / 10) * 80 + 4, width: 120, height: 72),
+                        color: Color(red: Double(i) / 100, green: 0.5, blue: 1 - Double(i) / 100))
+        let label = Label(frame: Rect(x: 8, y: 24, width: 104, height: 24))
+        label.text = "Tile \(i)"
+        tile.addSubview(label)
+        root.addSubview(tile)
+        tiles.append(tile)
     }
-    root.addSubview(probe)
     let controller = ViewController()
     controller.view = root
     surface.window.rootViewController = controller
     surface.window.makeKeyAndVisible()
-    func pump(until condition: () -> Bool) throws {
+    func pump(_ what: String, until condition: () -> Bool) throws {
         let deadline = now() + 5
         while !condition() {
-            guard now() < deadline else { throw WaylandError.compositorGone(errno: ETIMEDOUT) }
+            guard now() < deadline else { throw BenchFailure("timed out waiting for \(what)") }
             display.render()
             display.dispatch(timeout: 0.01)
+            if let failure = display.failure { throw failure }
         }
     }
+    /// Everything committed was presented and nothing is left to draw.
+    func idle() -> Bool { surface.presentedFrames == surface.committedFrames && surface.window.damage.isEmpty }
     wfx_configure(fx, 1280, 800, 1)
-    try pump { surface.isConfigured && surface.window.bounds.width == 1280 && surface.presentedFrames >= 1 }
+    try pump("the first frame") { surface.isConfigured && surface.window.bounds.width == 1280 && surface.presentedFrames >= 1 && idle() }
 
     // 1. Touch latency.
     var fromReadable: [Double] = [], fromSend: [Double] = []
     var pfd = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
     for i in 0..<(iterations + 50) {
-        probe.began = 0
+        Tile.began = 0
         display.flush()
         let sent = now()
-        wfx_touch_down(fx, 0, 640, 400)
+        wfx_touch_down(fx, 0, 700, 440)
         wfx_touch_frame(fx)
-        while probe.began == 0 {
-            guard poll(&pfd, 1, 1000) > 0 else { print("waylandbench: no touch"); return 1 }
+        while Tile.began == 0 {
+            guard poll(&pfd, 1, 1000) > 0 else { throw BenchFailure("no touch") }
             let readable = now()
             display.dispatch()
-            if probe.began != 0, i >= 50 {            // 50 warm-up rounds
-                fromReadable.append(probe.began - readable)
-                fromSend.append(probe.began - sent)
+            if Tile.began != 0, i >= 50 {            // 50 warm-up rounds
+                fromReadable.append(Tile.began - readable)
+                fromSend.append(Tile.began - sent)
             }
         }
         wfx_touch_up(fx, 0)
@@ -97,18 +127,18 @@ func run(iterations: Int) throws -> Int32 {
     report("wl_touch.down readable → touchesBegan", fromReadable)
     report("wl_touch.down sent by the compositor → touchesBegan", fromSend)
 
-    // 2. Frame times: full redraws, then partial ones (separately: with double buffering, a
+    // 2. Frame times: full redraws, then one-view changes (separately: with double buffering, a
     //    buffer is two frames behind and repaints what changed in both).
     var full: [Double] = [], partial: [Double] = []
-    let tile = probe.subviews[55]
+    let tile = tiles[55]
     func frame(_ change: () -> Void) throws -> Double {
         let frames = surface.committedFrames
         change()
         let t0 = now()
         display.render()
         let t1 = now()
-        guard surface.committedFrames == frames + 1 else { throw WaylandError.compositorGone(errno: EAGAIN) }
-        try pump { surface.presentedFrames >= surface.committedFrames }
+        guard surface.committedFrames == frames + 1 else { throw BenchFailure("no frame was committed") }
+        try pump("the frame callback") { idle() }
         return t1 - t0
     }
     for i in 0..<(iterations + 20) {
@@ -116,24 +146,63 @@ func run(iterations: Int) throws -> Int32 {
         let t = try frame { root.backgroundColor = [Color.black, .white, .gray][i % 3] }
         if i >= 20 { full.append(t) }
     }
+    let fullPixels = surface.presenter.renderer.lastFrameStatistics.pixelsRepainted
     for i in 0..<(iterations + 20) {
         let t = try frame { tile.backgroundColor = [Color.red, .green, .blue][i % 3] }
         if i >= 20 { partial.append(t) }
     }
-    var idle: [Double] = []
+    let partialPixels = surface.presenter.renderer.lastFrameStatistics.pixelsRepainted
+    var unchanged: [Double] = []
     for _ in 0..<iterations {
         let t0 = now()
         display.render()
-        idle.append(now() - t0)
+        unchanged.append(now() - t0)
     }
-    report("render with nothing changed (layout + display list + compare)", idle)
-    report("full redraw 1280×800 (layout + display list + repaint + commit)", full)
-    report("partial redraw (one 120×72 tile)", partial)
+    report("render with nothing changed (dispatch + layout pass + flush)", unchanged)
+    report("full redraw 1280×800 (\(fullPixels) px repainted; change → commit sent)", full)
+    report("one-view change (one 120×72 tile; \(partialPixels) px repainted)", partial)
+
+    // 3. Touch-down sent by the fixture → the commit carrying the highlighted tile.
+    Tile.highlights = true
+    var toCommit: [Double] = []
+    let expected = PixelRect(x: 644, y: 404, width: 120, height: 72)
+    var state = wfx_state()
+    for i in 0..<(iterations + 50) {
+        try pump("an idle window") { idle() }
+        wfx_state(fx, &state)
+        let commits = state.commits
+        display.flush()
+        let sent = now()
+        wfx_touch_down(fx, 0, 700, 440)
+        wfx_touch_frame(fx)
+        // The main loop's wake-up: the socket is readable → dispatch → render (commit, flush).
+        while true {
+            wfx_state(fx, &state)
+            if state.commits > commits { break }
+            guard poll(&pfd, 1, 1000) > 0 else { throw BenchFailure("no commit after the touch") }
+            display.dispatch()
+            display.render()
+        }
+        let committed = Double(state.last_commit_ns) / 1e9
+        let damage = state.damage_rects.0
+        guard state.commits == commits + 1, state.damage_count == 1,
+              PixelRect(x: Int(damage.x), y: Int(damage.y), width: Int(damage.w), height: Int(damage.h)) == expected,
+              wfx_pixel(fx, 700, 420) == 0xFFFF_FFFF else {
+            throw BenchFailure("the commit after the touch does not carry the highlighted tile (damage \(damage), pixel \(String(wfx_pixel(fx, 700, 420), radix: 16)))")
+        }
+        if i >= 50 { toCommit.append(committed - sent) }
+        wfx_touch_up(fx, 0)
+        wfx_touch_frame(fx)
+    }
+    try pump("an idle window") { idle() }
+    report("wl_touch.down sent → wl_surface.commit with the highlighted tile received", toCommit)
+    let p99 = percentile(toCommit, 0.99)
+    print(p99 <= 0.002 ? "touch → commit p99 within the 2 ms target" : "touch → commit p99 above the 2 ms target")
     return 0
 }
 
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1000
-guard iterations > 0 else { print("usage: waylandbench [iterations]"); exit(64) }
+guard iterations > 0, iterations <= 1_000_000 else { print("usage: waylandbench [iterations]"); exit(64) }
 do {
     exit(try MainActor.assumeIsolated { try run(iterations: iterations) })
 } catch {

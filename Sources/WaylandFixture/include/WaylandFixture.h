@@ -17,10 +17,21 @@ enum {
     WFX_NO_INITIAL_CONFIGURE = 8, // do not configure at the first commit (wfx_configure does)
 };
 enum { WFX_CAP_POINTER = 1, WFX_CAP_KEYBOARD = 2, WFX_CAP_TOUCH = 4 };
+enum { WFX_MAX_DAMAGE = 32 };
+
+/// A rectangle in buffer pixels.
+struct wfx_rect { int x, y, w, h; };
 
 struct wfx_state {
     int mapped, commits, buffer_w, buffer_h, buffer_scale, distinct_buffers;
     int damage_x, damage_y, damage_w, damage_h;   // bounding box of the last commit's damage (buffer px)
+    // Every damage request of the last commit, in order, in buffer pixels (wl_surface.damage scaled
+    // by the buffer scale); damage_count may exceed WFX_MAX_DAMAGE (only the first ones are kept).
+    int damage_count, damage_buffer_requests;
+    struct wfx_rect damage_rects[WFX_MAX_DAMAGE];
+    int pending_frames;                           // frame callbacks requested and not yet answered
+    int last_commit_attached;                     // the last commit carried a new buffer
+    uint64_t last_commit_ns;                      // CLOCK_MONOTONIC when the last commit arrived
     uint32_t configure_serial, acked_serial, last_pong;
     int fullscreen_requested, unset_fullscreen_requested, toplevel_destroyed;
     int cursor_sets, cursor_has_buffer, frame_requests;
@@ -40,6 +51,10 @@ void wfx_disconnect_client(wfx *f);
 void wfx_state(wfx *f, struct wfx_state *out);
 /// A pixel of the last committed buffer (ARGB8888), 0 outside it.
 uint32_t wfx_pixel(wfx *f, int x, int y);
+/// Copies the last committed buffer (buffer_w × buffer_h ARGB8888, rows packed) into `out`, which
+/// holds `capacity` pixels; returns the pixel count copied (0 when nothing was committed or it
+/// does not fit).
+int wfx_copy_pixels(wfx *f, uint32_t *out, int capacity);
 
 void wfx_set_capabilities(wfx *f, unsigned caps);
 /// The XKB v1 keymap text sent with wl_keyboard.keymap (set before the client binds a keyboard).
