@@ -24,6 +24,10 @@ let package = Package(
         .executable(name: "wayland-demo", targets: ["wayland-demo"]),
         .executable(name: "waylandbench", targets: ["waylandbench"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
+        // Test-only LD_PRELOAD stand-in for a framebuffer driver (answers the fb ioctls for one plain
+        // file); loaded by FramebufferTests' re-exec, never linked.
+        .library(name: "TestShimFramebuffer", type: .dynamic, targets: ["FramebufferShim"]),
     ],
     targets: [
         // The pure-Swift core: geometry, responders, views, events, routing, actions, controls.
@@ -75,6 +79,11 @@ let package = Package(
         // (Wayland, framebuffer, headless) conform to its `Output` protocol. Knows no backend.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
         .target(name: "Rendering", dependencies: ["ResponderKit", "CCairo"]),
+        // The Linux framebuffer output (issue 8 §2): a panel without a compositor (/dev/fb0, mmap,
+        // rotation, RGB565/BGR conversion, page flipping, console graphics mode).
+        .target(name: "FramebufferOutput", dependencies: ["Rendering", "ResponderKit", "CLinux"]),
+        // Test support only (never a dependency): the fb driver stand-in the product above builds.
+        .target(name: "FramebufferShim", path: "Tests/Support/FramebufferShim"),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux"],
@@ -84,6 +93,7 @@ let package = Package(
                                    "ResponderKit", "ResponderKitTesting", "CLinux"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "HitIndexTests", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"]),
     ],
     swiftLanguageModes: [.v6]
