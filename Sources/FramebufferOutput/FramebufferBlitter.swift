@@ -13,7 +13,9 @@ package struct FramebufferBlitter {
     /// Bytes per framebuffer row (`line_length`).
     package let lineLength: Int
 
-    private enum Packing { case rows, copy, packed32(ChannelPacker<UInt32>), packed16(ChannelPacker<UInt16>) }
+    private enum Packing {
+        case rows, copy, swapRedBlue(SwapRedBluePacker), rgb565, packed32(ChannelPacker<UInt32>), packed16(ChannelPacker<UInt16>)
+    }
     private let packing: Packing
 
     /// Nil when the source is not the logical size of the panel turned by `transform`, the format
@@ -28,6 +30,10 @@ package struct FramebufferBlitter {
         self.lineLength = lineLength
         if format.isRendererLayout {
             packing = transform.rotation == .none ? .rows : .copy
+        } else if format == .xbgr8888 || format == .abgr8888 {
+            packing = .swapRedBlue(SwapRedBluePacker(keepsAlpha: format == .abgr8888))
+        } else if format == .rgb565 {
+            packing = .rgb565
         } else if format.bitsPerPixel == 32 {
             packing = .packed32(ChannelPacker(format))
         } else {
@@ -45,6 +51,8 @@ package struct FramebufferBlitter {
         switch packing {
         case .rows: copyRows(panel, to: page)
         case .copy: convert(panel, to: page, with: CopyPacker())
+        case .swapRedBlue(let packer): convert(panel, to: page, with: packer)
+        case .rgb565: convert(panel, to: page, with: RGB565Packer())
         case .packed32(let packer): convert(panel, to: page, with: packer)
         case .packed16(let packer): convert(panel, to: page, with: packer)
         }
@@ -61,7 +69,8 @@ package struct FramebufferBlitter {
     /// Walks the panel rectangle row by row (sequential writes, which write-combined framebuffer
     /// memory wants), reading the logical pixel each panel pixel shows: the source address moves
     /// by a fixed step per panel column and per panel row, because the mapping is affine. Rotated
-    /// copies go in square tiles so the source rows a tile reads stay in cache.
+    /// copies go in 32×32 tiles, so the source rows and destination pages a tile touches stay in
+    /// the caches and the TLB (about half the time of whole rows for a straight 1280×800 copy).
     /// - Complexity: O(area).
     @inline(__always)
     private func convert<P: PixelPacker>(_ panel: PixelRect, to page: UnsafeMutableRawPointer, with packer: P) {
@@ -69,19 +78,32 @@ package struct FramebufferBlitter {
         let columnStep = address(panel.x + 1, panel.y) - origin
         let rowStep = address(panel.x, panel.y + 1) - origin
         let bytes = MemoryLayout<P.Pixel>.size
-        let tile = transform.rotation == .clockwise90 || transform.rotation == .clockwise270 ? 32 : panel.width
-        var x0 = 0
-        while x0 < panel.width {
-            let columns = min(tile, panel.width - x0)
-            for row in 0..<panel.height {
-                var from = source.base + (origin + row * rowStep + x0 * columnStep)
-                let to = (page + (panel.y + row) * lineLength + (panel.x + x0) * bytes).assumingMemoryBound(to: P.Pixel.self)
-                for column in 0..<columns {
-                    to[column] = packer.pack(from.load(as: UInt32.self))
-                    from += columnStep
+        let tile = transform.rotation == .clockwise90 || transform.rotation == .clockwise270 ? 32 : max(panel.width, panel.height)
+        var y0 = 0
+        while y0 < panel.height {
+            let rows = min(tile, panel.height - y0)
+            var x0 = 0
+            while x0 < panel.width {
+                let columns = min(tile, panel.width - x0)
+                for row in y0..<y0 + rows {
+                    let from = source.base + (origin + row * rowStep + x0 * columnStep)
+                    let to = (page + (panel.y + row) * lineLength + (panel.x + x0) * bytes).assumingMemoryBound(to: P.Pixel.self)
+                    if columnStep == 4 {
+                        // Unrotated: contiguous on both sides, which the compiler vectorizes (a
+                        // reversed row, at 180°, it does not).
+                        let pixels = from.assumingMemoryBound(to: UInt32.self)
+                        for column in 0..<columns { to[column] = packer.pack(pixels[column]) }
+                    } else {
+                        var at = from
+                        for column in 0..<columns {
+                            to[column] = packer.pack(at.load(as: UInt32.self))
+                            at += columnStep
+                        }
+                    }
                 }
+                x0 += columns
             }
-            x0 += columns
+            y0 += rows
         }
     }
 

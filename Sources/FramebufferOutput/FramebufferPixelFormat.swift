@@ -29,6 +29,9 @@ public struct FramebufferPixelFormat: Equatable, Sendable, CustomStringConvertib
                                                         green: Channel(offset: 8, length: 8), blue: Channel(offset: 0, length: 8))
     public static let xbgr8888 = FramebufferPixelFormat(bitsPerPixel: 32, red: Channel(offset: 0, length: 8),
                                                         green: Channel(offset: 8, length: 8), blue: Channel(offset: 16, length: 8))
+    public static let abgr8888 = FramebufferPixelFormat(bitsPerPixel: 32, red: Channel(offset: 0, length: 8),
+                                                        green: Channel(offset: 8, length: 8), blue: Channel(offset: 16, length: 8),
+                                                        alpha: Channel(offset: 24, length: 8))
     public static let rgb565 = FramebufferPixelFormat(bitsPerPixel: 16, red: Channel(offset: 11, length: 5),
                                                       green: Channel(offset: 5, length: 6), blue: Channel(offset: 0, length: 5))
 

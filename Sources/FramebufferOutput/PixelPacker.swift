@@ -11,9 +11,29 @@ struct CopyPacker: PixelPacker {
     @inline(__always) func pack(_ argb: UInt32) -> UInt32 { argb }
 }
 
+/// XBGR8888/ABGR8888 (red in the low byte, as many ARM display controllers): red and blue
+/// trade places with constant shifts; alpha is kept when the format has it at the top.
+struct SwapRedBluePacker: PixelPacker {
+    private let keep: UInt32
+
+    init(keepsAlpha: Bool) { keep = keepsAlpha ? 0xFF00_FF00 : 0x0000_FF00 }
+
+    @inline(__always) func pack(_ argb: UInt32) -> UInt32 {
+        (argb & keep) | (argb &>> 16 & 0xFF) | (argb & 0xFF) &<< 16
+    }
+}
+
+/// RGB565 with constant shifts (the common case of `ChannelPacker<UInt16>`).
+struct RGB565Packer: PixelPacker {
+    @inline(__always) func pack(_ argb: UInt32) -> UInt16 {
+        UInt16(truncatingIfNeeded: (argb &>> 8 & 0xF800) | (argb &>> 5 & 0x07E0) | (argb &>> 3 & 0x001F))
+    }
+}
+
 /// Any layout of 16 or 32 bits with channels of up to 8 bits (BGR orders, RGB565, BGR565…):
 /// each channel keeps its top `length` bits (truncation, as pixman and Cairo convert) and moves to
-/// its `offset`. Bits no channel covers are zero.
+/// its `offset`. Bits no channel covers are zero. Shifts by amounts known only at run time cost
+/// about ten times a straight copy, hence the constant-shift packers above for common layouts.
 struct ChannelPacker<Pixel: FixedWidthInteger & UnsignedInteger>: PixelPacker {
     // Per channel (alpha, red, green, blue): shift down from ARGB32, mask, shift up into place.
     private let down: (UInt32, UInt32, UInt32, UInt32)
