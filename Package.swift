@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "waylandbench", targets: ["waylandbench"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
+        .executable(name: "fbbench", targets: ["fbbench"]),
         // Test-only LD_PRELOAD stand-in for a framebuffer driver (answers the fb ioctls for one plain
         // file); loaded by FramebufferTests' re-exec, never linked.
         .library(name: "TestShimFramebuffer", type: .dynamic, targets: ["FramebufferShim"]),
@@ -82,6 +83,8 @@ let package = Package(
         // The Linux framebuffer output (issue 8 §2): a panel without a compositor (/dev/fb0, mmap,
         // rotation, RGB565/BGR conversion, page flipping, console graphics mode).
         .target(name: "FramebufferOutput", dependencies: ["Rendering", "ResponderKit", "CLinux"]),
+        .executableTarget(name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],
+                          path: "Tools/fbbench"),
         // Test support only (never a dependency): the fb driver stand-in the product above builds.
         .target(name: "FramebufferShim", path: "Tests/Support/FramebufferShim"),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
