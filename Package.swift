@@ -26,6 +26,11 @@ let package = Package(
         .executable(name: "wayland-demo", targets: ["wayland-demo"]),
         .executable(name: "waylandbench", targets: ["waylandbench"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
+        .executable(name: "fbbench", targets: ["fbbench"]),
+        // Test-only LD_PRELOAD stand-in for a framebuffer driver (answers the fb ioctls for one plain
+        // file); loaded by FramebufferTests' re-exec, never linked.
+        .library(name: "TestShimFramebuffer", type: .dynamic, targets: ["FramebufferShim"]),
     ],
     targets: [
         // The pure-Swift core: geometry, responders, views, events, routing, actions, controls.
@@ -60,7 +65,7 @@ let package = Package(
         // a timerfd for the core's timers, the main queue, signals. Links no backend.
         .target(name: "KioskLoop", dependencies: ["ResponderKit", "CLinux"]),
         // The host: runs an app on the best target (Wayland, framebuffer + libinput, headless).
-        .target(name: "Kiosk", dependencies: ["ResponderKit", "ResponderKitTesting", "KioskLoop", "Rendering", "WaylandBackend", "LibinputBackend", "Keymap", "CLinux"]),
+        .target(name: "Kiosk", dependencies: ["ResponderKit", "ResponderKitTesting", "KioskLoop", "Rendering", "WaylandBackend", "LibinputBackend", "FramebufferOutput", "Keymap", "CLinux"]),
         // Wayland (issue 5): libwayland-client, the committed xdg-shell glue (Tools/regen-protocols.sh
         // from Protocols/), the client backend, and a scripted libwayland-server compositor for tests.
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
@@ -88,6 +93,13 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting"], exclude: ["Golden"]),
         // The host and the main command: headless runs, target selection, the puzzle by every input.
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"]),
+        // The Linux framebuffer output (issue 8 §2): a panel without a compositor (/dev/fb0, mmap,
+        // rotation, RGB565/BGR conversion, page flipping, console graphics mode).
+        .target(name: "FramebufferOutput", dependencies: ["Rendering", "ResponderKit", "CLinux"]),
+        .executableTarget(name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],
+                          path: "Tools/fbbench"),
+        // Test support only (never a dependency): the fb driver stand-in the product above builds.
+        .target(name: "FramebufferShim", path: "Tests/Support/FramebufferShim"),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux"],
@@ -97,6 +109,7 @@ let package = Package(
                                    "ResponderKit", "ResponderKitTesting", "CLinux"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "HitIndexTests", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 #pragma once
-// Linux APIs that Swift's Glibc module does not export: epoll, timerfd, signalfd, eventfd, and the
-// evdev event struct the emulated devices are written with.
+// Linux APIs that Swift's Glibc module does not export: epoll, timerfd, signalfd, eventfd, the
+// evdev event struct the emulated devices are written with, and the framebuffer/console ioctls.
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/timerfd.h>
@@ -11,6 +11,9 @@
 #include <spawn.h>
 #include <sys/wait.h>
 #include <linux/input.h>
+#include <sys/ioctl.h>
+#include <linux/fb.h>
+#include <linux/kd.h>
 
 /// open(2) without the variadic mode argument Swift cannot call directly on every platform.
 static inline int clinux_open(const char *path, int flags) { return open(path, flags); }
@@ -38,4 +41,51 @@ static inline int clinux_pipe_nonblocking(int fds[2]) {
         fcntl(fds[i], F_SETFD, FD_CLOEXEC);
     }
     return 0;
+}
+
+// ioctl(2) is variadic: Swift cannot call it with a struct pointer portably, so each framebuffer and
+// console request the framebuffer output makes gets a typed wrapper. Each returns ioctl's result
+// (-1 with errno set on failure).
+
+/// `FBIOGET_VSCREENINFO`: the variable screen information (resolution, virtual size, pan offsets,
+/// bits per pixel, channel bitfields).
+static inline int clinux_fb_get_variable(int fd, struct fb_var_screeninfo *info) {
+    return ioctl(fd, FBIOGET_VSCREENINFO, info);
+}
+
+/// `FBIOGET_FSCREENINFO`: the fixed screen information (memory length, line length, type, visual).
+static inline int clinux_fb_get_fixed(int fd, struct fb_fix_screeninfo *info) {
+    return ioctl(fd, FBIOGET_FSCREENINFO, info);
+}
+
+/// `FBIOPUT_VSCREENINFO`: sets the variable screen information (used to put back the original).
+static inline int clinux_fb_put_variable(int fd, struct fb_var_screeninfo *info) {
+    return ioctl(fd, FBIOPUT_VSCREENINFO, info);
+}
+
+/// `FBIOPAN_DISPLAY`: shows the part of the virtual screen at `info->xoffset`, `info->yoffset`.
+static inline int clinux_fb_pan(int fd, struct fb_var_screeninfo *info) {
+    return ioctl(fd, FBIOPAN_DISPLAY, info);
+}
+
+/// `FBIOBLANK`: `level` is one of `FB_BLANK_UNBLANK` … `FB_BLANK_POWERDOWN`, passed by value.
+static inline int clinux_fb_blank(int fd, int level) {
+    return ioctl(fd, FBIOBLANK, (unsigned long)level);
+}
+
+/// `FBIO_WAITFORVSYNC` on the first CRTC: returns after the next vertical blank (few drivers answer).
+static inline int clinux_fb_wait_for_vsync(int fd) {
+    __u32 crtc = 0;
+    return ioctl(fd, FBIO_WAITFORVSYNC, &crtc);
+}
+
+/// `KDGETMODE`: the console's mode (`KD_TEXT` or `KD_GRAPHICS`); fails unless `fd` is a virtual terminal.
+static inline int clinux_kd_get_mode(int fd, int *mode) {
+    return ioctl(fd, KDGETMODE, mode);
+}
+
+/// `KDSETMODE`: `KD_GRAPHICS` stops the kernel drawing the text console (and its cursor) over the
+/// framebuffer; `KD_TEXT` gives the screen back. The mode is passed by value.
+static inline int clinux_kd_set_mode(int fd, int mode) {
+    return ioctl(fd, KDSETMODE, (unsigned long)mode);
 }

@@ -47,9 +47,12 @@ public enum Kiosk {
         }
 
         if options.target == .framebuffer || options.target == .automatic {
-            let problem = "framebuffer: no framebuffer at \(options.framebufferDevice)"
-            if options.target == .framebuffer { return refuse(app, [problem], exitCode: 69) }
-            refusals.append(problem)
+            switch FramebufferHost.open(options) {
+            case let .success(host): return host.run(app)
+            case let .failure(problem):
+                if options.target == .framebuffer { return refuse(app, [problem.description], exitCode: 69) }
+                refusals.append(problem.description)
+            }
         }
 
         if options.target == .automatic {

@@ -1,0 +1,155 @@
+import Rendering
+import ResponderKit
+
+/// The Linux framebuffer as an `Output`: a panel without a compositor. The renderer draws the
+/// logical window (the panel's size, turned by `FramebufferOptions.rotation`) into a back buffer;
+/// `endFrame(repainted:)` converts only the repainted pixels to the panel's format and rotation
+/// and writes them into the framebuffer memory. With room for two pages in the virtual screen it
+/// draws into the hidden page and flips with `FBIOPAN_DISPLAY`; each page remembers what it
+/// missed, so both stay coherent with one copy of the damage per frame.
+///
+/// While open it holds the console in graphics mode with the cursor hidden. `close()`, `restore()`
+/// and releasing the output give the console and the original pan offset back.
+@MainActor
+public final class FramebufferOutput: Output {
+    /// One screen-sized area of the virtual screen and the damage it has not received yet.
+    private struct Page {
+        let x: Int, y: Int
+        var missing: DamageRegion
+    }
+
+    public let options: FramebufferOptions
+    /// The window size in points (the panel turned by the rotation); scale is 1.
+    public let size: Size
+    public let scale: Double = 1
+    /// True until closed or restored: a copy into framebuffer memory never waits on the display.
+    public var isReadyForFrame: Bool { isLive }
+    /// Never called: a framebuffer's size does not change and frames are never held back.
+    public var onFrameReady: (@MainActor () -> Void)?
+    /// The virtual terminal held in graphics mode, when there is one.
+    public var consolePath: String? { terminal?.path }
+    public private(set) var isClosed = false
+
+    private let device: FramebufferDevice
+    private let terminal: VirtualTerminal?
+    private let restorer: DisplayRestorer
+    private let backBuffer: BackBuffer
+    private let blitter: FramebufferBlitter
+    private var pages: [Page]
+    private var shownPage = 0
+    private var backBufferDrawn = false
+    private var waitsForVSync: Bool
+
+    /// Opens `options.node` (`open`, `FBIOGET_VSCREENINFO`, `FBIOGET_FSCREENINFO`, `mmap`),
+    /// unblanks it (`FBIOBLANK`) and takes the console (`KDSETMODE`).
+    public init(options: FramebufferOptions = FramebufferOptions()) throws(FramebufferError) {
+        self.options = options
+        let device = try FramebufferDevice(node: options.node)
+        let transform = PanelTransform(rotation: options.rotation, panelWidth: device.width, panelHeight: device.height)
+        let backBuffer = BackBuffer(width: transform.logicalWidth, height: transform.logicalHeight)
+        guard let blitter = FramebufferBlitter(source: backBuffer.target, transform: transform, format: device.format,
+                                               lineLength: device.lineLength) else {
+            throw .invalidGeometry(node: options.node, detail: "line_length \(device.lineLength) does not hold a row of \(device.width) pixels")
+        }
+        self.device = device
+        self.backBuffer = backBuffer
+        self.blitter = blitter
+        size = Size(width: Double(transform.logicalWidth), height: Double(transform.logicalHeight))
+        let everything = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var unknown = DamageRegion()
+        unknown.add(everything)
+        let x = Int(device.original.xoffset)
+        if options.panning == .automatic && device.canFlipPages {
+            pages = [Page(x: x, y: 0, missing: unknown), Page(x: x, y: device.height, missing: unknown)]
+            shownPage = Int(device.original.yoffset) == device.height ? 1 : 0
+        } else {
+            pages = [Page(x: x, y: Int(device.original.yoffset), missing: unknown)]
+        }
+        waitsForVSync = options.waitForVSync
+        terminal = VirtualTerminal.open(options.console)
+        restorer = DisplayRestorer(device: device, terminal: terminal)
+        _ = device.blank(false)
+        terminal?.enterGraphicsMode()
+    }
+
+    /// What was opened, and whether frames currently flip between two pages.
+    public var panel: FramebufferPanel {
+        FramebufferPanel(node: device.node, driver: device.driver, width: device.width, height: device.height,
+                         lineLength: device.lineLength, format: device.format, pages: pages.count)
+    }
+
+    /// The back buffer and `damage` clipped to the window; everything for the first frame (the
+    /// back buffer then holds nothing drawn). Nil once closed or restored.
+    public func beginFrame(damage: DamageRegion) -> (target: RenderTarget, repaint: DamageRegion)? {
+        guard isLive else { return nil }
+        var repaint = damage
+        if !backBufferDrawn { repaint.add(Rect(x: 0, y: 0, width: size.width, height: size.height)) }
+        repaint.clip(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        return (backBuffer.target, repaint)
+    }
+
+    /// Copies what changed into the page to show, and shows it: with two pages, the hidden one
+    /// gets this frame's damage plus what it missed while shown, then `FBIOPAN_DISPLAY` flips to
+    /// it; with one, the damage goes straight into the page on screen.
+    public func endFrame(repainted: DamageRegion) {
+        guard isLive else { return }
+        backBufferDrawn = true
+        var changed = repainted
+        changed.clip(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        for index in pages.indices { pages[index].missing.formUnion(changed) }
+        let target = pages.count == 2 ? 1 - shownPage : shownPage
+        if pages.count == 1 { waitForVSyncIfAsked() }
+        flush(target)
+        guard pages.count == 2 else { return }
+        waitForVSyncIfAsked()
+        if device.pan(x: pages[target].x, y: pages[target].y) {
+            shownPage = target
+            restorer.notePanned()
+        } else {
+            // The driver refused to pan after all: keep to the page on screen, bringing it up to date.
+            pages = [pages[shownPage]]
+            shownPage = 0
+            flush(0)
+        }
+    }
+
+    /// Blanks (`FB_BLANK_POWERDOWN`) or unblanks the display, e.g. for a kiosk's idle screen.
+    /// The corresponding ioctl is `FBIOBLANK`; false when the driver refuses or the output is closed.
+    @discardableResult
+    public func setBlanked(_ blanked: Bool) -> Bool {
+        !isClosed && device.blank(blanked)
+    }
+
+    /// Gives the screen back: the original pan offset (`FBIOPUT_VSCREENINFO`), then the console's
+    /// text mode and cursor (`KDSETMODE`). Once only; safe from any thread (a host's SIGTERM path,
+    /// even a signal handler: no lock, no allocation). Frames drawn afterwards are not shown on a
+    /// console that was given back, so call `close()` next when on the main actor.
+    public nonisolated func restore() {
+        restorer.restore()
+    }
+
+    /// `restore()`, then unmaps the memory and closes the node. Later frames are refused.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        restorer.restore()
+        device.close()
+    }
+
+    /// Converts the page's missing rectangles into it.
+    /// - Complexity: O(missing area).
+    private func flush(_ index: Int) {
+        let origin = device.memory + device.offset(x: pages[index].x, y: pages[index].y)
+        for rect in pages[index].missing.rects {
+            blitter.copy(PixelRect(covering: rect, scale: 1), to: origin)
+        }
+        pages[index].missing.removeAll()
+    }
+
+    /// Neither closed nor given back to the console.
+    private var isLive: Bool { !isClosed && !restorer.isRestored }
+
+    private func waitForVSyncIfAsked() {
+        if waitsForVSync && !device.waitForVSync() { waitsForVSync = false }
+    }
+}

@@ -1,0 +1,73 @@
+import FramebufferOutput
+import KioskLoop
+import LibinputBackend
+import Rendering
+import ResponderKit
+
+/// The panel-without-compositor target: the Linux framebuffer for pixels and libinput for touch,
+/// pointer and keys, with one `DisplayRotation` turning picture and touch together.
+@MainActor
+struct FramebufferHost {
+    let output: FramebufferOutput
+    let input: LibinputSource
+    let options: KioskOptions
+
+    /// Why the framebuffer target cannot run here.
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Opens the framebuffer and the input devices; refuses (closing what it opened) when either
+    /// is missing, so automatic selection can fall back to headless.
+    static func open(_ options: KioskOptions) -> Result<FramebufferHost, Refusal> {
+        let output: FramebufferOutput
+        do {
+            output = try FramebufferOutput(options: FramebufferOptions(node: options.framebufferDevice, rotation: options.rotation))
+        } catch {
+            return .failure(Refusal(description: "framebuffer: \(error)"))
+        }
+        var configuration = LibinputConfiguration(devices: options.inputDevices)
+        configuration.outputSize = output.size
+        configuration.rotation = options.rotation
+        configuration.calibration = options.calibration
+        if let layout = options.keyboardLayout { configuration.keymap.layout = layout }
+        let input: LibinputSource
+        do {
+            input = try LibinputSource(application: Application.shared, configuration: configuration)
+        } catch {
+            output.close()
+            return .failure(Refusal(description: "framebuffer \(options.framebufferDevice) opened, but libinput: \(error)"))
+        }
+        input.dispatch()   // DEVICE_ADDED events are queued before the fd turns readable
+        guard !input.devices.isEmpty else {
+            output.close()
+            let failures = input.openFailures.isEmpty ? "" : " (" + input.openFailures.joined(separator: "; ") + ")"
+            return .failure(Refusal(description: "framebuffer \(options.framebufferDevice) opened, but libinput found no input devices on \(options.inputDevices)\(failures): add the user to the `input` group, run through logind/seatd, or name devices with --device"))
+        }
+        return .success(FramebufferHost(output: output, input: input, options: options))
+    }
+
+    func run(_ app: KioskApp) -> Int32 {
+        let application = Application.shared
+        application.delegate = app.makeDelegate?()
+        let scene = WindowScene(application: application, screenBounds: Rect(origin: .zero, size: output.size))
+        let window = Window(windowScene: scene)
+        window.rootViewController = app.makeRootViewController()
+        window.makeKeyAndVisible()
+        let presenter = WindowPresenter(window: window, output: output)
+        defer { output.close() }
+        do {
+            let loop = try MainLoop(application: application)
+            try loop.add(input)
+            loop.beforeWaiting.append { presenter.update() }
+            presenter.update()
+            print("\(app.name): on \(output.panel) with \(input.devices.count) input device(s), rotation \(options.rotation.rawValue)°")
+            let deadline = options.seconds.map { MonotonicClock().now + $0 }
+            if case let .signal(number) = loop.run(until: deadline) { print("\(app.name): stopped by signal \(number)") }
+        } catch {
+            warn("\(app.name): \(error)")
+            return 70
+        }
+        return 0
+    }
+}
