@@ -1,6 +1,7 @@
 import EmulatedInput
 import Keymap
 import LibinputBackend
+import Rendering
 import ResponderKit
 import Testing
 import WaylandBackend
@@ -11,7 +12,8 @@ import Glibc
 /// End to end on a real compositor: sway (headless + libinput, as nobody) reads emulated evdev
 /// devices under umockdev; our client gets real wl_touch/wl_keyboard/wl_pointer events with
 /// sway's keymap, its views receive them, and grim sees the window's pixels. The same physical
-/// input through LibinputSource directly must produce the same InputEvents.
+/// input through LibinputSource directly must produce the same InputEvents. (DemoEndToEndTests
+/// runs the demo app under sway and under cage.)
 @MainActor
 @Suite(.serialized, .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"))
 struct SwayEndToEndTests {
@@ -47,6 +49,19 @@ struct SwayEndToEndTests {
             let right = try sway.screenshot(x: 900, y: 380, width: 4, height: 4)
             #expect(left.allSatisfy { $0 == [255, 0, 0] }, "left: \(left)")
             #expect(right.allSatisfy { $0 == [0, 0, 255] }, "right: \(right)")
+            // …and the whole output is the window's own rendering (`Window.snapshot()`, text
+            // included) of the frame sway presented last — but for the pointer's cursor, which
+            // sway draws over it (our built-in arrow, its tip at the pointer).
+            try rig.wait("the last frame to be presented") {
+                rig.surface.presentedFrames == rig.surface.committedFrames && rig.surface.window.damage.isEmpty
+            }
+            let pointer = try #require(rig.routed.last { if case .pointerMotion = $0.kind { true } else { false } })
+            guard case let .pointerMotion(at) = pointer.kind else { return }
+            let cursor = PixelRect(x: Int(at.x.rounded(.down)), y: Int(at.y.rounded(.down)), width: 13, height: 20)
+            let screen = try sway.screenshot()
+            let comparison = ScreenComparison(screen: screen, image: rig.surface.window.snapshot(),
+                                              tolerance: DemoEndToEndTests.tolerance, excluding: cursor)
+            #expect(comparison.differing == 0, "\(comparison)")
 
             // 5. sway goes away: the client reports it (exit code 75) instead of hanging.
             sway.stop()
@@ -90,6 +105,11 @@ final class SwayRig {
         right.backgroundColor = .blue
         root.addSubview(left)
         root.addSubview(right)
+        let title = Label(frame: Rect(x: 20, y: 20, width: 600, height: 60))
+        title.text = "ResponderKit end to end"
+        title.fontSize = 32
+        title.textColor = .white
+        left.addSubview(title)
         #expect(left.becomeFirstResponder())
         application.addInputObserver { [unowned self] in routed.append($0) }
         // The gotcha: inject only after the first frame callback (the compositor really shows us).
