@@ -102,11 +102,13 @@ final class FramebufferDevice: @unchecked Sendable {
             && offset(x: Int(original.xoffset) + width, y: 2 * height - 1) <= memoryLength
     }
 
-    /// Shows the screen at (`x`, `y`) of the virtual screen. The corresponding ioctl is `FBIOPAN_DISPLAY`.
+    /// Shows the screen at (`x`, `y`) of the virtual screen (plain panning: `FB_VMODE_YWRAP`
+    /// cleared). The corresponding ioctl is `FBIOPAN_DISPLAY`.
     func pan(x: Int, y: Int) -> Bool {
         var info = original
         info.xoffset = UInt32(x)
         info.yoffset = UInt32(y)
+        info.vmode &= ~UInt32(FB_VMODE_YWRAP)
         return clinux_fb_pan(fd, &info) == 0
     }
 
@@ -115,7 +117,10 @@ final class FramebufferDevice: @unchecked Sendable {
     func restoreScreenInfo() {
         var info = original
         info.activate = UInt32(FB_ACTIVATE_NOW)
-        if clinux_fb_put_variable(fd, &info) != 0 { _ = pan(x: Int(original.xoffset), y: Int(original.yoffset)) }
+        if clinux_fb_put_variable(fd, &info) != 0 {
+            info = original
+            _ = clinux_fb_pan(fd, &info)
+        }
     }
 
     /// Blanks (`FB_BLANK_POWERDOWN`) or unblanks (`FB_BLANK_UNBLANK`) the display. The

@@ -122,8 +122,8 @@ public final class FramebufferOutput: Output {
 
     /// Gives the screen back: the original pan offset (`FBIOPUT_VSCREENINFO`), then the console's
     /// text mode and cursor (`KDSETMODE`). Once only; safe from any thread (a host's SIGTERM path,
-    /// even a signal handler: no lock, no allocation). Frames drawn afterwards are not shown on a
-    /// console that was given back, so call `close()` next when on the main actor.
+    /// even a signal handler: no lock, no allocation). Afterwards frames are refused (`beginFrame`
+    /// returns nil) so nothing is drawn over the console; `close()` then releases the memory.
     public nonisolated func restore() {
         restorer.restore()
     }

@@ -33,7 +33,8 @@ struct RGB565Packer: PixelPacker {
 /// Any layout of 16 or 32 bits with channels of up to 8 bits (BGR orders, RGB565, BGR565…):
 /// each channel keeps its top `length` bits (truncation, as pixman and Cairo convert) and moves to
 /// its `offset`. Bits no channel covers are zero. Shifts by amounts known only at run time cost
-/// about ten times a straight copy, hence the constant-shift packers above for common layouts.
+/// several times a straight copy per pixel (fbbench), hence the constant-shift packers above for
+/// the common layouts.
 struct ChannelPacker<Pixel: FixedWidthInteger & UnsignedInteger>: PixelPacker {
     // Per channel (alpha, red, green, blue): shift down from ARGB32, mask, shift up into place.
     private let down: (UInt32, UInt32, UInt32, UInt32)

@@ -78,5 +78,21 @@ extension FramebufferSuite {
                 #expect(fake.log() == ["blank 0"])
             }
         }
+        @Test func askingForVSyncFromADriverWithoutItStillShowsFrames() throws {
+            // FBIO_WAITFORVSYNC reaches the real ioctl (ENOTTY on the file): the output stops asking.
+            try ShimChild.run([FakeFramebuffer(width: 8, height: 6, virtualHeight: 12)], suite: "Panning") { fake in
+                var options = FramebufferSuite.options(fake)
+                options.waitForVSync = true
+                let output = try FramebufferOutput(options: options)
+                defer { output.close() }
+                for frame in 0..<3 {
+                    let colour = 0xFF00_0000 | UInt32(frame + 1)
+                    Frames.presentAll(output) { _, _ in colour }
+                    let top = frame % 2 == 0 ? fake.height : 0
+                    #expect(Self.page(fake, try fake.bytes(), top: top).allSatisfy { $0 == colour }, "frame \(frame)")
+                }
+                #expect(fake.log() == ["blank 0", "pan 0 6", "pan 0 0", "pan 0 6"])
+            }
+        }
     }
 }
