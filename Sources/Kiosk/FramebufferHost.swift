@@ -22,7 +22,13 @@ struct FramebufferHost {
     static func open(_ options: KioskOptions) -> Result<FramebufferHost, Refusal> {
         let output: FramebufferOutput
         do {
-            output = try FramebufferOutput(options: FramebufferOptions(node: options.framebufferDevice, rotation: options.rotation))
+            var framebuffer = FramebufferOptions(node: options.framebufferDevice, rotation: options.rotation)
+            switch options.console {
+            case nil: framebuffer.console = .automatic
+            case "none"?: framebuffer.console = .none
+            case let path?: framebuffer.console = .terminal(path)
+            }
+            output = try FramebufferOutput(options: framebuffer)
         } catch {
             return .failure(Refusal(description: "framebuffer: \(error)"))
         }

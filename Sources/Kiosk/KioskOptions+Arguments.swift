@@ -13,6 +13,8 @@ extension KioskOptions {
       --calibration "a b c d e f"  libinput calibration matrix for touchscreens (framebuffer)
       --layout XKB_LAYOUT        keyboard layout for libinput keyboards (framebuffer)
       --fb NODE                  framebuffer node (default /dev/fb0)
+      --console TTY|none         the terminal put in graphics mode on the framebuffer (default:
+                                 the controlling one, else /dev/tty0)
       --seat NAME | --device PATH…  libinput devices: a udev seat (default seat0) or nodes
       --script FILE              the headless session to play (default: the app's own)
       --output DIR               where headless PNG frames go (default out/APP)
@@ -61,6 +63,7 @@ extension KioskOptions {
                 options.calibration = m
             case "--layout": options.keyboardLayout = try value(flag)
             case "--fb": options.framebufferDevice = try value(flag)
+            case "--console": options.console = try value(flag)
             case "--seat": options.inputDevices = .seat(try value(flag))
             case "--device": devices.append(try value(flag))
             case "--script": options.scriptPath = try value(flag)

@@ -18,6 +18,10 @@ public struct KioskOptions: Sendable {
     public var keyboardLayout: String?
     /// The framebuffer node.
     public var framebufferDevice = "/dev/fb0"
+    /// The virtual terminal the framebuffer target switches to graphics mode (hiding the text
+    /// console and its cursor) and restores on exit: nil picks the controlling one (else
+    /// /dev/tty0); "none" leaves every terminal alone.
+    public var console: String?
     /// libinput devices: a udev seat, or explicit device nodes.
     public var inputDevices: LibinputConfiguration.Devices = .seat("seat0")
     /// A headless session's script (the app's embedded one when nil).
