@@ -24,12 +24,15 @@ final class ShmBuffer {
     private let proxy: OpaquePointer
     private let byteCount: Int
 
-    /// The largest buffer: `wl_shm_create_pool` takes an `int32_t` size.
-    static let maximumBytes = Int(Int32.max)
+    /// The largest buffer, 256 MiB (64 M pixels: an 8K panel at scale 2 needs 33 M), well below
+    /// the `int32_t` size `wl_shm_create_pool` takes: a compositor asking for more is refused.
+    static let maximumBytes = 1 << 28
 
-    /// Throws `.bufferAllocation(EINVAL)` for an empty or larger than `maximumBytes` size.
+    /// Throws `.bufferAllocation(EINVAL)` for an empty size, `.bufferAllocation(EFBIG)` for one
+    /// larger than `maximumBytes`.
     init(shm: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
-        guard width > 0, height > 0, width <= Self.maximumBytes / 4 / height else { throw .bufferAllocation(errno: EINVAL) }
+        guard width > 0, height > 0 else { throw .bufferAllocation(errno: EINVAL) }
+        guard width <= Self.maximumBytes / 4 / height else { throw .bufferAllocation(errno: EFBIG) }
         self.width = width
         self.height = height
         byteCount = width * height * 4

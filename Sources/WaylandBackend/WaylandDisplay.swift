@@ -171,9 +171,13 @@ public final class WaylandDisplay {
 
     // MARK: Internals used by the seats, outputs and windows
 
+    /// `wl_display_dispatch_pending`, then the touch frames cage never sends, then the windows
+    /// whose output became ready for a frame (their presenters draw now, with every event of
+    /// this read already routed).
     func dispatchPending() {
         if wl_display_dispatch_pending(display) < 0 { return connectionFailed() }
         finishTouchFrames()
+        for window in windows where !window.isClosed { window.output.deliverFrameReady() }
     }
 
     /// Compositors that never send `wl_touch.frame` (cage 0.1.4): close what a dispatch left open.

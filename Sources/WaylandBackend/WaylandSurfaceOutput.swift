@@ -10,9 +10,11 @@ import ResponderKit
 ///   the outputs the surface entered (`wl_surface.enter`/`leave`).
 /// - Frames are paced by frame callbacks (`wl_surface_frame`): `isReadyForFrame` is false before
 ///   the first configure and while a callback is pending — except that a configure which changed
-///   the size is answered with a frame at once (the compositor waits for it), and `onFrameReady`
+///   the size is answered with a frame at once (the compositor waits for it). `onFrameReady`
 ///   fires on `wl_callback.done`, on such a configure, on a scale change and when a buffer comes
-///   back (`wl_buffer.release`) after none was free.
+///   back (`wl_buffer.release`) after none was free — once the events read with it are all
+///   dispatched (the display calls `deliverFrameReady()`), so a touch that arrived in the same
+///   read is in the frame it triggers.
 /// - Buffers alternate (double buffering); a third is made only while both are busy. Each buffer
 ///   remembers what later frames drawn into the other buffers changed, so `beginFrame` asks for
 ///   the damage plus that; a new buffer (first frame, new size, new scale) is repainted whole.
@@ -55,6 +57,8 @@ public final class WaylandSurfaceOutput: Output {
     private var configurePending = false
     /// `beginFrame` found every buffer busy: a release is worth an `onFrameReady`.
     private var starved = false
+    /// `onFrameReady` is due at the end of the current dispatch.
+    private var frameReadyDue = false
     private var committedScale = 1
     private var committedPixelSize = (width: 0, height: 0)
 
@@ -149,7 +153,7 @@ public final class WaylandSurfaceOutput: Output {
 
     /// The acknowledged configure's size (whole points, at least 1×1; nil keeps the current one).
     /// Returns whether the size changed; the first configure and a change allow one frame even
-    /// while a frame callback is pending, and fire `onFrameReady`.
+    /// while a frame callback is pending, and make `onFrameReady` due.
     @discardableResult
     func configured(size newSize: Size?) -> Bool {
         let first = !isConfigured
@@ -162,23 +166,32 @@ public final class WaylandSurfaceOutput: Output {
         }
         if first || changed {
             configurePending = true
-            onFrameReady?()
+            frameReadyDue = true
         }
         return changed
     }
 
-    /// A new buffer scale (from the outputs the surface is on); fires `onFrameReady` when it
-    /// changed. Returns whether it did.
+    /// A new buffer scale (from the outputs the surface is on; applied with the next frame by
+    /// `wl_surface_set_buffer_scale`); makes `onFrameReady` due when it changed. Returns whether
+    /// it did.
     @discardableResult
     func setBufferScale(_ newScale: Int) -> Bool {
         let clamped = max(1, min(newScale, 16))
         guard clamped != bufferScale else { return false }
         bufferScale = clamped
-        if isConfigured { onFrameReady?() }
+        if isConfigured { frameReadyDue = true }
         return true
     }
 
-    /// The surface is gone (`wl_surface_destroy` by the window): destroys the callback and buffers.
+    /// Calls `onFrameReady` if a frame became possible during the dispatch that just ended.
+    func deliverFrameReady() {
+        guard frameReadyDue else { return }
+        frameReadyDue = false
+        if surface != nil { onFrameReady?() }
+    }
+
+    /// The surface is gone (`wl_surface_destroy` by the window): destroys the frame callback
+    /// (`wl_callback_destroy`) and the buffers (`wl_buffer_destroy`, `munmap`).
     func surfaceDestroyed() {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         frameCallback = nil
@@ -192,13 +205,13 @@ public final class WaylandSurfaceOutput: Output {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         frameCallback = nil
         presentedFrames = callbackFrame
-        onFrameReady?()
+        frameReadyDue = true
     }
 
     private func bufferReleased() {
         guard starved else { return }
         starved = false
-        onFrameReady?()
+        frameReadyDue = true
     }
 
     /// A free buffer of the size, dropping free buffers of other sizes; nil when three are busy.

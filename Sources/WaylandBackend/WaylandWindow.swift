@@ -90,7 +90,7 @@ public final class WaylandWindow {
         let newScale = max(1, min(outputsEntered.map(\.scale).max() ?? 1, 16))
         guard newScale != output.bufferScale else { return }
         window.addDamage(window.bounds)
-        output.setBufferScale(newScale)     // last: its onFrameReady sees the damage
+        output.setBufferScale(newScale)
     }
 
     func outputRemoved(_ output: WaylandOutput) {
@@ -133,7 +133,7 @@ public final class WaylandWindow {
         } else if first {
             window.addDamage(window.bounds)
         }
-        output.configured(size: size)      // last: its onFrameReady sees the window at the new size
+        output.configured(size: size)
     }
 
     fileprivate func closeRequested() {

@@ -188,6 +188,28 @@ import WaylandFixture
     }
 }
 
+extension FixtureRenderingTests {
+    /// Bad sizes from the compositor: a negative one keeps the window's size; one that would need
+    /// a buffer over 256 MiB gets no buffer (reported once), and the next sane configure draws.
+    @Test func absurdConfigureSizesNeitherCrashNorHang() throws {
+        let s = try FixtureSession { _ = Self.labelledPanel($0) }
+        defer { s.shutdown() }
+        wfx_configure(s.fx, -5, 10, 1)
+        try s.waitUntil("the acknowledged configure") { s.state.acked_serial == s.state.configure_serial }
+        #expect(s.surface.window.bounds.size == Size(width: 1280, height: 800))
+        wfx_configure(s.fx, 100_000, 100_000, 1)
+        try s.waitUntil("the huge size") { s.surface.window.bounds.width == 16384 }   // clamped
+        try s.roundtrip()
+        s.settle()
+        #expect(s.state.buffer_w == 1280 && s.state.buffer_h == 800)                  // no new buffer
+        #expect(s.display.failure == nil)
+        wfx_configure(s.fx, 800, 600, 1)
+        try s.waitUntil("the 800×600 frame") { s.state.buffer_w == 800 && s.state.buffer_h == 600 }
+        #expect(s.damageRects == [PixelRect(x: 0, y: 0, width: 800, height: 600)])
+        Self.expectCommittedEqualsSnapshot(s)
+    }
+}
+
 /// A board like wayland-demo's: four tiles placed only by `layoutSubviews`.
 @MainActor
 final class FixedBoard: View {
