@@ -102,6 +102,7 @@ public final class CairoCanvas: GraphicsCanvas {
     }
 
     /// `cairo_clip` with the path's fill rule; an invalid path clips everything away.
+    /// - Complexity: O(path elements); a pixel-aligned rectangle is Cairo's cheap case.
     public func clip(to path: BezierPath) {
         prepare()
         path.replaceCurrentPath(of: cairo)
@@ -110,6 +111,7 @@ public final class CairoCanvas: GraphicsCanvas {
     }
 
     /// `cairo_fill` with the path's fill rule.
+    /// - Complexity: O(path elements + pixels covered).
     public func fill(_ path: BezierPath, color: Color) {
         prepare()
         guard !isSuppressed, color.alpha > 0, path.replaceCurrentPath(of: cairo) else { return }
@@ -119,6 +121,7 @@ public final class CairoCanvas: GraphicsCanvas {
     }
 
     /// `cairo_stroke` with `lineWidth` (butt caps, miter joins, as Core Graphics).
+    /// - Complexity: O(path elements + pixels covered).
     public func stroke(_ path: BezierPath, color: Color, lineWidth: Double) {
         prepare()
         guard !isSuppressed, color.alpha > 0, lineWidth > 0, lineWidth.isFinite, lineWidth <= cairoCoordinateLimit,
@@ -154,13 +157,15 @@ public final class CairoCanvas: GraphicsCanvas {
     }
 
     /// Text through `PangoTextEngine.draw` (the layout `sizeThatFits` measured).
+    /// - Complexity: O(glyphs drawn) for a layout measured before (cached), else O(text length).
     public func draw(_ text: String, in rect: Rect, attributes: TextAttributes) {
         prepare()
         guard !isSuppressed, attributes.color.alpha > 0 else { return }
         textEngine.draw(text, in: rect, attributes: attributes, into: cairo)
     }
 
-    /// `cairo_push_group`.
+    /// `cairo_push_group`: an offscreen surface the size of the current clip.
+    /// - Complexity: O(pixels in the clip) when the layer ends.
     public func beginTransparencyLayer() {
         prepare()
         cairo_push_group(cairo)

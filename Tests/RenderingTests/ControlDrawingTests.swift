@@ -85,6 +85,27 @@ struct ControlDrawingTests {
         #expect(button.titleLabel!.frame.width == title.width)
     }
 
+    /// Changing the title label's font lays the button out again (the label grows with it).
+    @Test func titleFontChangeRelayouts() {
+        Rendering.install()
+        let window = makeWindow(300, 100)
+        let button = Button(frame: Rect(0, 0, 300, 100))
+        button.setTitle("Big", for: .normal)
+        window.addSubview(button)
+        window.layoutIfNeeded()
+        let small = button.titleLabel!.frame
+        button.titleLabel!.font = .systemFont(ofSize: 40)
+        window.layoutIfNeeded()
+        let big = button.titleLabel!.frame
+        #expect(big.width > 2 * small.width && big.height > 2 * small.height, "\(small) → \(big)")
+        #expect(abs(big.midX - 150) <= 1 && abs(big.midY - 50) <= 1)
+        let other = Label(frame: .zero)
+        let plain = Button(frame: .zero)
+        plain.addSubview(other)
+        other.text = "not the title"
+        #expect(plain.subviews.count == 1, "a label added by the app does not make a title label")
+    }
+
     @Test func textFieldPlaceholderCaretAndSelection() {
         let app = Application()
         let scene = WindowScene(application: app)

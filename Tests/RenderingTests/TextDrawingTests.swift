@@ -112,6 +112,54 @@ struct TextDrawingTests {
         expectGolden(image, "text-truncation")
     }
 
+    /// A multi-line label too short for its text shows the lines that fit, the last one
+    /// ellipsized, and nothing outside its bounds.
+    @Test func multiLineLabelInAShortFrameTruncatesTheLastVisibleLine() {
+        let window = makeWindow(140, 80)
+        let text = "One two three four five six seven eight nine ten eleven twelve"
+        let l = label(text, Rect(0, 10, 140, 50), in: window)
+        l.numberOfLines = 0
+        let lineHeight = l.font.lineHeight
+        #expect(l.sizeThatFits(Size(width: 140, height: 50)).height > 3 * lineHeight, "the whole text needs more lines")
+        let image = window.snapshot()
+        let ink = inkBox(image, background: Self.white)!
+        #expect(ink.y >= 10 && ink.maxY <= 60, "ink \(ink) stays inside the label")
+        #expect(ink.height > Int(lineHeight), "two lines fit in 50 points")
+        #expect(abs((ink.y - 10) - (60 - ink.maxY)) <= 6, "the lines that fit are centred like UILabel's, ink \(ink)")
+        // The short text drawn without a height limit would be as wide; the ellipsis ends the
+        // second line: its last glyphs are three dots on the baseline, so the rightmost ink of the
+        // second line is low (no ascender) and narrow.
+        let secondLine = PixelRect(x: 0, y: Int(10 + ((50 - (2 * lineHeight).rounded(.up)) / 2).rounded() + lineHeight), width: 140, height: Int(lineHeight))
+        let lineInk = inkBox(image, background: Self.white, in: secondLine)!
+        let tail = inkBox(image, background: Self.white, in: PixelRect(x: lineInk.maxX - 3, y: secondLine.y, width: 3, height: secondLine.height))!
+        #expect(tail.height <= 3, "the line ends with an ellipsis dot, got \(tail)")
+        expectGolden(image, "text-short-frame")
+    }
+
+    /// TextAttributes.underline (an input method's preedit) draws a line under the text.
+    @Test func underline() {
+        final class Underlined: View {
+            var underline = false
+            override func draw(_ rect: Rect) {
+                GraphicsContext.current?.draw("ace", at: Point(x: 2, y: 2), attributes: TextAttributes(font: .systemFont(ofSize: 20), underline: underline))
+            }
+        }
+        let window = makeWindow(60, 40)
+        let view = Underlined(frame: Rect(0, 0, 60, 40))
+        window.addSubview(view)
+        /// The rows inked all the way across the text's ink box: only a line does that.
+        func solidRows(_ image: Image) -> [Int] {
+            guard let box = inkBox(image, background: Self.white) else { return [] }
+            return (box.y..<box.maxY).filter { y in
+                ((box.x + 1)..<(box.maxX - 1)).allSatisfy { !close(image.argb(x: $0, y: y), Self.white, tolerance: 40) }
+            }
+        }
+        #expect(solidRows(window.snapshot()).isEmpty, "glyphs alone leave gaps in every row")
+        view.underline = true
+        let rows = solidRows(window.snapshot())
+        #expect(!rows.isEmpty && rows.allSatisfy { $0 >= 19 }, "an underline runs across the text at the baseline, rows \(rows)")
+    }
+
     @Test func caretAndIndexMappingUseCharacterOffsets() {
         Rendering.install()
         let engine = PangoTextEngine.shared

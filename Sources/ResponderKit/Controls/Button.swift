@@ -44,6 +44,9 @@ open class Button: Control {
         return made
     }
 
+    /// The title label if it was made (reading `titleLabel` makes it).
+    var titleLabelIfLoaded: Label? { label }
+
     public func setTitle(_ title: String?, for state: ControlState) {
         titles[state.rawValue] = title
         if label == nil, title != nil { _ = titleLabel }
@@ -94,10 +97,7 @@ open class Button: Control {
     private func updateTitle() {
         guard let label else { return }
         let title = currentTitle
-        if label.text != title {
-            label.text = title
-            setNeedsLayout()
-        }
+        label.text = title   // a changed text asks this button for layout (Label.contentDidChange)
         label.textColor = currentTitleColor
     }
 

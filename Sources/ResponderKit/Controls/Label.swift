@@ -9,14 +9,22 @@ open class Label: View {
     /// The old name of the alignment type; the label uses UIKit's `NSTextAlignment` equivalent.
     public typealias Alignment = TextAlignment
 
-    public var text: String? { didSet { if oldValue != text { setNeedsDisplay() } } }
+    public var text: String? { didSet { if oldValue != text { contentDidChange() } } }
     /// UIKit's default label font: the system font at 17 points.
-    public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { if oldValue != font { setNeedsDisplay() } } }
+    public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { if oldValue != font { contentDidChange() } } }
     public var textColor: Color = .black { didSet { if oldValue != textColor { setNeedsDisplay() } } }
     public var textAlignment: TextAlignment = .natural { didSet { if oldValue != textAlignment { setNeedsDisplay() } } }
     /// The most lines shown; 0 means as many as the text needs (and the bounds hold).
-    public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { setNeedsDisplay() } } }
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { setNeedsDisplay() } } }
+    public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { contentDidChange() } } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { contentDidChange() } } }
+
+    /// The text's size may have changed: redraw, and let a button owning this label as its
+    /// `titleLabel` lay it out again (UIKit's intrinsic-size invalidation, for the one container
+    /// that sizes a label itself).
+    private func contentDidChange() {
+        setNeedsDisplay()
+        if let button = superview as? Button, button.titleLabelIfLoaded === self { button.setNeedsLayout() }
+    }
 
     /// The font size (an alias of `font.pointSize`; setting it keeps the family and weight).
     public var fontSize: Double {
@@ -35,22 +43,39 @@ open class Label: View {
     }
 
     /// The rectangle the text is drawn in (UIKit's `textRect(forBounds:limitedToNumberOfLines:)`):
-    /// the text's measured height centred vertically in `bounds`, or `bounds` itself when the
-    /// text is taller (the lines that fit are drawn, the last one truncated).
+    /// the text's measured height centred vertically in `bounds`. Text taller than the bounds is
+    /// cut to the lines that fit (the last one truncated per `lineBreakMode`), centred too.
     /// - Complexity: O(1) for text measured before (cached layouts), else O(text length).
     open func textRect(forBounds bounds: Rect, limitedToNumberOfLines lines: Int) -> Rect {
-        guard let text, !text.isEmpty else { return Rect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
-        var attributes = textAttributes
-        attributes.numberOfLines = max(0, lines)
-        let size = Drawing.textEngine.size(of: text, attributes: attributes, width: bounds.width)
-        guard size.height < bounds.height else { return bounds }
-        return Rect(x: bounds.minX, y: bounds.minY + ((bounds.height - size.height) / 2).rounded(), width: bounds.width, height: size.height)
+        textLayout(in: bounds, lines: lines)?.rect ?? Rect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
     }
 
-    /// Draws the text with the label's attributes in `textRect(forBounds:limitedToNumberOfLines:)`.
+    /// Where and with which attributes the text is drawn in `bounds`.
+    private func textLayout(in bounds: Rect, lines: Int) -> (rect: Rect, attributes: TextAttributes)? {
+        guard let text, !text.isEmpty else { return nil }
+        let engine = Drawing.textEngine
+        var attributes = textAttributes
+        attributes.numberOfLines = max(0, lines)
+        var size = engine.size(of: text, attributes: attributes, width: bounds.width)
+        if size.height > bounds.height {
+            let ratio = bounds.height / engine.lineHeight(of: font)
+            let fitting = ratio.isFinite && ratio >= 1 ? Int(min(ratio, 1_000_000)) : 1
+            if attributes.numberOfLines == 0 || attributes.numberOfLines > fitting {
+                attributes.numberOfLines = fitting
+                size = engine.size(of: text, attributes: attributes, width: bounds.width)
+            }
+        }
+        // Still too tall (one line higher than the bounds, or lines of a taller fallback font):
+        // the whole bounds, where the engine shows what fits.
+        guard size.height <= bounds.height else { return (bounds, attributes) }
+        let y = bounds.minY + ((bounds.height - size.height) / 2).rounded()
+        return (Rect(x: bounds.minX, y: y, width: bounds.width, height: size.height), attributes)
+    }
+
+    /// Draws the text in `textRect(forBounds:limitedToNumberOfLines:)`.
     open override func draw(_ rect: Rect) {
-        guard let text, !text.isEmpty, let context = GraphicsContext.current else { return }
-        context.draw(text, in: textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines), attributes: textAttributes)
+        guard let text, let context = GraphicsContext.current, let layout = textLayout(in: bounds, lines: numberOfLines) else { return }
+        context.draw(text, in: layout.rect, attributes: layout.attributes)
     }
 
     /// The size of the text laid out in `size`'s width (unwrapped for a one-line label, as
