@@ -35,7 +35,9 @@ public final class Renderer {
     }
 
     /// Repaints `repaint` (window points) of `window` into `target`; pixels outside it are not
-    /// touched. Runs a pending layout pass first. A target Cairo cannot draw into (no pixels, a
+    /// touched: Cairo draws straight into the target's memory (`cairo_image_surface_create_for_data`,
+    /// `CAIRO_FORMAT_ARGB32`, the target's stride) clipped (`cairo_clip`) to the damaged pixels,
+    /// so an output keeps the rest of its previous frame. Runs a pending layout pass first. A target Cairo cannot draw into (no pixels, a
     /// stride below `4 × width`, a bad scale) is reported as a diagnostic and left alone.
     /// - Complexity: O(views visited + pixels repainted); subtrees outside the repaint area cost
     ///   one rectangle test each.

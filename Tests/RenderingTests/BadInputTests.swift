@@ -65,6 +65,41 @@ struct BadInputTests {
         _ = last
     }
 
+    @Test func controlsWithBadGeometryOrTextDrawAndMeasureWithoutCrashing() {
+        let window = makeWindow(100, 100)
+        let frames = [Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 20),
+                      Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 1e9, height: 1e9), Rect(x: 0, y: 0, width: -30, height: 20)]
+        for frame in frames {
+            let label = Label(frame: frame)
+            label.text = "Label \u{0} é 😀"
+            label.numberOfLines = 0
+            let button = Button(frame: frame)
+            button.setTitle("", for: .normal)
+            button.setTitle("Button", for: .highlighted)
+            button.isHighlighted = true
+            let field = TextField(frame: frame)
+            field.borderStyle = .roundedRect
+            field.text = String(repeating: "x", count: 500)
+            field.selectedRange = 3..<400
+            let image = ImageView(image: Image(width: 1, height: 1, pixels: [0xFFFF_0000]))
+            image.frame = frame
+            image.contentMode = .scaleAspectFit
+            for view in [label, button, field, image] as [View] {
+                window.addSubview(view)
+                _ = view.sizeThatFits(Size(width: .nan, height: .infinity))
+                _ = view.intrinsicContentSize
+            }
+            _ = field.caretRect(at: -5)
+            _ = field.characterIndex(closestTo: Point(x: .nan, y: .nan))
+        }
+        let empty = Label(frame: Rect(0, 0, 50, 20))
+        empty.text = ""
+        window.addSubview(empty)
+        #expect(empty.sizeThatFits(Size(width: 50, height: 20)) == Size(width: 0, height: 0))
+        let image = window.snapshot()
+        #expect(image.width == 100)
+    }
+
     @Test func emptyAndHugeWindowsAndTargets() {
         var reported: [String] = []
         let saved = ResponderDiagnostics.handler
