@@ -9,25 +9,27 @@ extension Renderer {
     /// - Complexity: O(views in the subtree that can reach `area`), plus the pixels they cover.
     func draw(_ view: View, matrix parentMatrix: AffineTransform, area parentArea: Rect, isRoot: Bool) {
         statistics.viewsVisited += 1
+        guard !view.isHidden, let cr = cairo else { return }
         let alpha = view.alpha
-        guard !view.isHidden, alpha >= 0.01, let cr = cairo else { return }
+        guard alpha >= 0.01 else { return }
         let bounds = view.bounds
         guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return }
 
         // Bounds coordinates → superview coordinates, exactly as convertToSuperview maps points.
+        // The area comes first, so culled views cost no matrix arithmetic.
         let matrix: AffineTransform
         let area: Rect
+        var local = AffineTransform.identity
+        var translation: (dx: Double, dy: Double)?
         if isRoot {
-            matrix = parentMatrix
             area = parentArea
         } else {
             let center = view.center
             let transform = view.transform
             guard center.x.isFinite, center.y.isFinite else { return }
-            let local: AffineTransform
             if transform.isIdentity {
                 let dx = center.x - bounds.width / 2 - bounds.minX, dy = center.y - bounds.height / 2 - bounds.minY
-                local = AffineTransform(translationX: dx, y: dy)
+                translation = (dx, dy)
                 area = parentArea.offsetBy(dx: -dx, dy: -dy)
             } else {
                 guard transform.isUsableByCairo else { return }
@@ -37,8 +39,6 @@ extension Renderer {
                 guard local.isUsableByCairo else { return }
                 area = parentArea.applying(local.inverted())
             }
-            matrix = local.concatenating(parentMatrix)
-            guard matrix.isUsableByCairo else { return }
         }
 
         // Cull: the view's own drawing stays inside its bounds; its subviews may not.
@@ -46,6 +46,17 @@ extension Renderer {
         let clips = view.clipsToBounds
         let subviews = view.subviews
         if own.isEmpty && (clips || subviews.isEmpty) { return }
+
+        if isRoot {
+            matrix = parentMatrix
+        } else if let (dx, dy) = translation {
+            let p = parentMatrix
+            matrix = AffineTransform(a: p.a, b: p.b, c: p.c, d: p.d, tx: p.tx + dx * p.a + dy * p.c, ty: p.ty + dx * p.b + dy * p.d)
+            guard matrix.tx.isFinite, matrix.ty.isFinite else { return }
+        } else {
+            matrix = local.concatenating(parentMatrix)
+            guard matrix.isUsableByCairo else { return }
+        }
 
         let layer = view.layerIfLoaded
         // The outline paths follow. Cairo's fixed point overflows on huge coordinates: a view
