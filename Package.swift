@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
         .executable(name: "fbbench", targets: ["fbbench"]),
+        .executable(name: "fbtouchbench", targets: ["fbtouchbench"]),
         // Test-only LD_PRELOAD stand-in for a framebuffer driver (answers the fb ioctls for one plain
         // file); loaded by FramebufferTests' re-exec, never linked.
         .library(name: "TestShimFramebuffer", type: .dynamic, targets: ["FramebufferShim"]),
@@ -100,6 +101,18 @@ let package = Package(
                           path: "Tools/fbbench"),
         // Test support only (never a dependency): the fb driver stand-in the product above builds.
         .target(name: "FramebufferShim", path: "Tests/Support/FramebufferShim"),
+        // Test support: a plain file described as a framebuffer to that shim (FAKEFB_* variables,
+        // pixels and logs read back); shared by FramebufferTests and the kiosk end-to-end tests.
+        // It also runs the main command on such a panel with an emulated touchscreen (the kiosk
+        // end-to-end tests and fbtouchbench).
+        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp"],
+                path: "Tests/Support/FakeFramebuffer"),
+        // Touch → pixels latency of the main command on a fake panel (emulated touchscreen, real libinput).
+        .executableTarget(name: "fbtouchbench", dependencies: ["FakeFramebuffer", "EmulatedInput", "LibinputBackend", "PuzzleApp", "ResponderKit"],
+                          path: "Tools/fbtouchbench"),
+        // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
+        .testTarget(name: "KioskEndToEndTests",
+                    dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux"],
@@ -109,7 +122,7 @@ let package = Package(
                                    "ResponderKit", "ResponderKitTesting", "CLinux"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
-        .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer"]),
         .testTarget(name: "HitIndexTests", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"]),
     ],
     swiftLanguageModes: [.v6]

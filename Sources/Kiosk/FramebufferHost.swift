@@ -3,6 +3,9 @@ import KioskLoop
 import LibinputBackend
 import Rendering
 import ResponderKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The panel-without-compositor target: the Linux framebuffer for pixels and libinput for touch,
 /// pointer and keys, with one `DisplayRotation` turning picture and touch together.
@@ -68,6 +71,10 @@ struct FramebufferHost {
             loop.beforeWaiting.append { presenter.update() }
             presenter.update()
             print("\(app.name): on \(output.panel) with \(input.devices.count) input device(s), rotation \(options.rotation.rawValue)°")
+            // Standard output is a pipe or a file under a service manager (block-buffered): the
+            // start-up line belongs in the journal when the kiosk starts, not when it exits
+            // (`fflush(nil)`: every output stream, without touching the `stdout` global).
+            fflush(nil)
             let deadline = options.seconds.map { MonotonicClock().now + $0 }
             if case let .signal(number) = loop.run(until: deadline) { print("\(app.name): stopped by signal \(number)") }
         } catch {

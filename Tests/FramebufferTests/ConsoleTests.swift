@@ -1,3 +1,4 @@
+import FakeFramebuffer
 import Dispatch
 import FramebufferOutput
 import Rendering

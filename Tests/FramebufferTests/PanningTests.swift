@@ -1,3 +1,4 @@
+import FakeFramebuffer
 import FramebufferOutput
 import Rendering
 import ResponderKit

@@ -1,3 +1,4 @@
+import FakeFramebuffer
 import ResponderKitTesting
 import Testing
 #if canImport(Glibc)
@@ -24,19 +25,9 @@ enum ShimChild {
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// `libTestShimFramebuffer.so`, built by SwiftPM beside the test binary (or a few folders up
-    /// when the binary sits in a bundle folder); `$RESPONDERKIT_FB_SHIM` overrides.
+    /// `libTestShimFramebuffer.so` beside the test binary (see `FakeFramebuffer.shimLibrary`).
     static func shimLibrary() throws -> String {
-        if let override = getenv("RESPONDERKIT_FB_SHIM") { return String(cString: override) }
-        var folder = executablePath
-        var candidates: [String] = []
-        for _ in 0..<4 {
-            while let last = folder.last, last != "/" { folder.removeLast() }
-            candidates.append(folder + "libTestShimFramebuffer.so")
-            folder.removeLast()
-        }
-        for path in candidates where access(path, R_OK) == 0 { return path }
-        throw ChildFailure("libTestShimFramebuffer.so is not beside \(executablePath): build it with `swift build --product TestShimFramebuffer` (same configuration), or run `swift build --build-tests`")
+        do { return try FakeFramebuffer.shimLibrary(besides: executablePath) } catch { throw ChildFailure("\(error)") }
     }
 
     /// Whether a child can be refused a file by its permissions: always unless root; as root,

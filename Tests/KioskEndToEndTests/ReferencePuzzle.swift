@@ -1,0 +1,76 @@
+import FakeFramebuffer
+import PuzzleApp
+import Rendering
+import ResponderKit
+import ResponderKitTesting
+
+/// The puzzle as the kiosk should show it: the same app (`PuzzleKiosk`) in a window of the
+/// kiosk's logical size, rendered in this process by the same renderer into a `HeadlessOutput`,
+/// with the same taps routed at the same window points (`InputDriver`). Comparing the framebuffer
+/// file with it, pixel by pixel through the rotation, checks everything the panel shows (tiles,
+/// numbers, title, counter) and that the picture is turned the same way as the touches.
+@MainActor
+final class ReferencePuzzle {
+    let window: Window
+    private let driver: InputDriver
+    private let output: HeadlessOutput
+    private let presenter: WindowPresenter
+
+    init(size: Size) {
+        Rendering.install()
+        let application = Application()
+        application.delegate = PuzzleAppDelegate()
+        driver = InputDriver(application: application)
+        output = HeadlessOutput(size: size)
+        window = Window(windowScene: WindowScene(application: application, screenBounds: Rect(origin: .zero, size: size)))
+        window.rootViewController = PuzzleKiosk.app().makeRootViewController()
+        window.makeKeyAndVisible()
+        presenter = WindowPresenter(window: window, output: output)
+        presenter.update()
+    }
+
+    /// A finger down and up at `point`, then a frame (damage only, as the kiosk draws it).
+    func tap(at point: Point) {
+        driver.tap(at: point, in: window)
+        presenter.update()
+    }
+
+    func image() -> Image { output.image() }
+}
+
+/// Where the framebuffer file differs from a reference image.
+@MainActor
+struct FrameComparison: CustomStringConvertible {
+    var differing = 0
+    var examples: [String] = []
+
+    /// Nothing compared yet.
+    init() {}
+
+    /// Compares every visible pixel of the page at `pageY` with the logical pixel it must show: the
+    /// one a touch at the pixel's centre lands on (`DisplayRotation.map`), converted to the panel's
+    /// channels by truncation (as the output converts).
+    /// - Complexity: O(panel pixels).
+    init(fake: FakeFramebuffer, bytes: [UInt8], pageY: Int, layout: PuzzleLayout, reference: Image) {
+        let (w, h) = (fake.width, fake.height)
+        let channels = fake.channelLayout
+        for py in 0..<h {
+            for px in 0..<w {
+                let point = layout.rotation.map(u: (Double(px) + 0.5) / Double(w), v: (Double(py) + 0.5) / Double(h), into: layout.windowSize)
+                let argb = reference.argb(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
+                let want = [Int(argb >> 16 & 0xFF), Int(argb >> 8 & 0xFF), Int(argb & 0xFF)].enumerated().map {
+                    ($0.element >> (8 - channels[$0.offset].length)) << (8 - channels[$0.offset].length)
+                }
+                let got = fake.rgb(fake.pixel(bytes, x: px + fake.xOffset, y: py + pageY))
+                if [got.r, got.g, got.b] != want {
+                    differing += 1
+                    if examples.count < 5 { examples.append("panel (\(px), \(py)): \(got) instead of \(want)") }
+                }
+            }
+        }
+    }
+
+    nonisolated var description: String {
+        differing == 0 ? "identical" : "\(differing) pixels differ, e.g. " + examples.joined(separator: "; ")
+    }
+}
