@@ -16,7 +16,7 @@ enum MainCommand {
     static var buildFolder: String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        var path = n > 0 ? String(cString: buffer) : ""
+        var path = n > 0 ? String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         // …/debug/ResponderKitPackageTests.xctest → …/debug/
         while let last = path.last, last != "/" { path.removeLast() }
         return path
