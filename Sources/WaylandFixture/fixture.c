@@ -423,7 +423,7 @@ void wfx_frame_done(wfx *f) { LOCK(f); wfx_frame_done_locked(f); UNLOCK(f); }
 
 #define FLUSH wl_display_flush_clients(f->display)
 #define FX(v) wl_fixed_from_double(v)
-void wfx_touch_down(wfx *f, int id, double x, double y) { LOCK(f); if (f->touch && f->surface) wl_touch_send_down(f->touch, serial(f), now_ms(), f->surface, id, FX(x), FX(y)); FLUSH; UNLOCK(f); }
+void wfx_touch_down(wfx *f, int id, double x, double y) { LOCK(f); if (f->touch && f->surface) wl_touch_send_down(f->touch, serial(f), now_ms(), f->surface, id, FX(x), FX(y)); FLUSH; f->st.last_touch_down_ns = now_ns(); UNLOCK(f); }
 void wfx_touch_motion(wfx *f, int id, double x, double y) { LOCK(f); if (f->touch) wl_touch_send_motion(f->touch, now_ms(), id, FX(x), FX(y)); FLUSH; UNLOCK(f); }
 void wfx_touch_up(wfx *f, int id) { LOCK(f); if (f->touch) wl_touch_send_up(f->touch, serial(f), now_ms(), id); FLUSH; UNLOCK(f); }
 void wfx_touch_frame(wfx *f) { LOCK(f); if (f->touch) wl_touch_send_frame(f->touch); FLUSH; UNLOCK(f); }

@@ -32,6 +32,7 @@ struct wfx_state {
     int pending_frames;                           // frame callbacks requested and not yet answered
     int last_commit_attached;                     // the last commit carried a new buffer
     uint64_t last_commit_ns;                      // CLOCK_MONOTONIC when the last commit arrived
+    uint64_t last_touch_down_ns;                  // CLOCK_MONOTONIC when the last wl_touch.down was flushed
     uint32_t configure_serial, acked_serial, last_pong;
     int fullscreen_requested, unset_fullscreen_requested, toplevel_destroyed;
     int cursor_sets, cursor_has_buffer, frame_requests;
