@@ -70,7 +70,7 @@ public final class ScriptPlayer {
                 }
                 driver.touchUp(id, in: window)
             }
-        case let .clickAt(point): touch("click-at", at: point) { driver.click(at: point, in: window) }
+        case let .clickAt(point): click(at: point, label: "click-at")
         case let .key(name):
             guard let key = ScriptKeys.key(named: name) else { return }
             chain = []
@@ -99,6 +99,11 @@ public final class ScriptPlayer {
     /// A finger down and up at `point` (window coordinates), traced; apps' verbs use it too.
     public func tap(at point: Point, label: String) {
         touch(label, at: point) { driver.tap(at: point, in: window) }
+    }
+
+    /// A mouse click (primary button) at `point`, traced; apps' verbs use it too.
+    public func click(at point: Point, label: String) {
+        touch(label, at: point) { driver.click(at: point, in: window) }
     }
 
     private func touch(_ label: String, at point: Point?, _ body: () -> Void) {

@@ -22,8 +22,9 @@ public enum PuzzleKiosk {
         return app
     }
 
-    /// `board COLUMNS ROWS shuffle SEED | order P1 P2 …`, `tap COLUMN ROW` (the centre of a cell)
-    /// and `tap-gap COLUMN ROW` (the gutter right of a cell, where the Board itself is hit).
+    /// `board COLUMNS ROWS shuffle SEED | order P1 P2 …`, `tap COLUMN ROW` (a finger on the centre of
+    /// a cell), `click COLUMN ROW` (the mouse there) and `tap-gap COLUMN ROW` (the gutter right of a
+    /// cell, where the Board itself is hit) — in cells, so a script works at any window size.
     static func verbs(_ board: Board) -> [String: ScriptVerb] {
         func int(_ words: [String], _ i: Int, _ what: String, _ range: ClosedRange<Int>) throws(ScriptError) -> Int {
             guard i < words.count else { throw ScriptError("missing \(what)") }
@@ -33,14 +34,20 @@ public enum PuzzleKiosk {
             return v
         }
         var size = (columns: board.columns, rows: board.rows)
-        let cellVerb: (_ gap: Bool) -> ScriptVerb = { gap in
+        enum Input { case tap, tapGap, click }
+        let cellVerb: (_ input: Input) -> ScriptVerb = { input in
             { words throws(ScriptError) in
                 guard words.count == 2 else { throw ScriptError("expected COLUMN ROW") }
                 let column = try int(words, 0, "COLUMN", 0...(size.columns - 1)), row = try int(words, 1, "ROW", 0...(size.rows - 1))
                 return { player in
                     var point = board.center(column: column, row: row)
-                    if gap { point.x += board.cell / 2 }
-                    player.tap(at: board.convert(point, to: player.window), label: gap ? "tap-gap (\(column),\(row))" : "tap cell (\(column),\(row))")
+                    if input == .tapGap { point.x += board.cell / 2 }
+                    let inWindow = board.convert(point, to: player.window)
+                    switch input {
+                    case .tap: player.tap(at: inWindow, label: "tap cell (\(column),\(row))")
+                    case .tapGap: player.tap(at: inWindow, label: "tap-gap (\(column),\(row))")
+                    case .click: player.click(at: inWindow, label: "click cell (\(column),\(row))")
+                    }
                 }
             }
         }
@@ -68,8 +75,9 @@ public enum PuzzleKiosk {
                     player.print("board \(columns)x\(rows) — chain of a tile: \(board.slots[0].chainDescription.joined(separator: " > "))")
                 }
             },
-            "tap": cellVerb(false),
-            "tap-gap": cellVerb(true),
+            "tap": cellVerb(.tap),
+            "tap-gap": cellVerb(.tapGap),
+            "click": cellVerb(.click),
         ]
     }
 
@@ -89,7 +97,7 @@ public enum PuzzleKiosk {
     wait 0.5
     tap-gap 0 0    # between two tiles: the Board itself is hit, selection cleared
     wait 0.5
-    click-at 640 400   # the mouse works too: a click on the middle tile (6) selects it
+    click 1 1      # the mouse works too: a click on the middle tile (6) selects it
     tap 2 1        # swap with tile 5: solved
     snapshot solved
     """

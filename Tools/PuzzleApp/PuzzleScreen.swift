@@ -26,19 +26,32 @@ public final class PuzzleScreen: View {
 
     /// Refreshes the counter and the banner from the board.
     public func update() {
-        moves.text = "Moves: \(board.swaps)"
+        let text = "Moves: \(board.swaps)"
+        if moves.text?.count != text.count { setNeedsLayout() }   // the bar is shared by width
+        moves.text = text
         solvedBanner.isHidden = !board.isSolved
     }
 
     public override func layoutSubviews() {
         let margin = (min(bounds.width, bounds.height) * 0.04).rounded()
         let barHeight = max(32, (bounds.height * 0.08).rounded())
-        let font = Font.systemFont(ofSize: (barHeight * 0.6).rounded(), weight: .semibold)
+        // The title and the counter share the bar: on a narrow (portrait) screen the font shrinks
+        // until both fit side by side.
+        var font = Font.systemFont(ofSize: (barHeight * 0.6).rounded(), weight: .semibold)
         title.font = font
         moves.font = font
+        let barWidth = bounds.width - 3 * margin
+        let needed = title.sizeThatFits(Size(width: 10_000, height: barHeight)).width
+            + moves.sizeThatFits(Size(width: 10_000, height: barHeight)).width
+        if needed > barWidth, needed > 0 {
+            font = font.withSize(max(8, (font.pointSize * barWidth / needed).rounded(.down)))
+            title.font = font
+            moves.font = font
+        }
+        let movesWidth = moves.sizeThatFits(Size(width: 10_000, height: barHeight)).width.rounded(.up)
         solvedBanner.font = Font.systemFont(ofSize: (barHeight * 0.7).rounded(), weight: .bold)
-        title.frame = Rect(x: margin, y: margin, width: bounds.width / 2 - margin, height: barHeight)
-        moves.frame = Rect(x: bounds.width / 2, y: margin, width: bounds.width / 2 - margin, height: barHeight)
+        title.frame = Rect(x: margin, y: margin, width: max(0, bounds.width - 3 * margin - movesWidth), height: barHeight)
+        moves.frame = Rect(x: bounds.width - margin - movesWidth, y: margin, width: movesWidth, height: barHeight)
         let top = margin * 2 + barHeight
         let available = Size(width: bounds.width - 2 * margin, height: bounds.height - top - margin * 2 - barHeight)
         let cell = max(1, min(available.width / Double(board.columns), available.height / Double(board.rows)))
