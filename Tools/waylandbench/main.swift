@@ -11,10 +11,11 @@
 // 3. Touch to pixels: from the fixture sending wl_touch.down to the fixture receiving the
 //    wl_surface.commit that carries the touched tile highlighted (its touchesBegan changes its
 //    background), both stamped by the fixture (CLOCK_MONOTONIC): socket, dispatch, routing,
-//    layout, Cairo, commit, socket, the fixture thread's wake-up; the client's share, up to the
-//    commit flushed (wl_display_flush); and the client's own work, from its socket readable to
-//    that flush, in wall time and in the thread's CPU time (on a shared machine the difference
-//    is time other processes had the CPU). Target: p99 ≤ 2 ms.
+//    layout, Cairo, commit, socket, the fixture thread's wake-up; and the client thread's CPU
+//    time in it (CLOCK_THREAD_CPUTIME_ID, from its socket readable to the commit flushed): on a
+//    shared machine the wall-time tail is mostly other processes holding the CPU (a wall-clock
+//    stamp after the flush would also count the fixture thread copying the 4 MB buffer, which
+//    may preempt the client on its core). Target: p99 ≤ 2 ms.
 import CLinux
 import Rendering
 import ResponderKit
@@ -176,7 +177,7 @@ func run(iterations: Int) throws -> Int32 {
 
     // 3. Touch-down sent by the fixture → the commit carrying the highlighted tile.
     Tile.highlights = true
-    var toCommit: [Double] = [], toSent: [Double] = [], work: [Double] = [], workCPU: [Double] = []
+    var toCommit: [Double] = [], workCPU: [Double] = []
     let expected = PixelRect(x: 644, y: 404, width: 120, height: 72)
     var state = wfx_state()
     for i in 0..<(iterations + 50) {
@@ -189,13 +190,13 @@ func run(iterations: Int) throws -> Int32 {
         // The main loop's wake-ups: the socket is readable → dispatch → render (commit, flush);
         // the next wake-up is the frame callback the fixture answers once it took the commit.
         let frames = surface.committedFrames
-        var flushed = 0.0, readable = 0.0, cpuReadable = 0.0, cpuFlushed = 0.0
+        var cpuReadable = 0.0, cpuFlushed = 0.0
         while true {
             guard poll(&pfd, 1, 1000) > 0 else { throw BenchFailure("no commit after the touch") }
-            if readable == 0 { readable = now(); cpuReadable = cpuNow() }
+            if cpuReadable == 0 { cpuReadable = cpuNow() }
             display.dispatch()
             display.render()
-            if flushed == 0, surface.committedFrames > frames { flushed = now(); cpuFlushed = cpuNow() }
+            if cpuFlushed == 0, surface.committedFrames > frames { cpuFlushed = cpuNow() }
             wfx_state(fx, &state)
             if state.commits > commits, surface.presentedFrames == surface.committedFrames { break }
         }
@@ -208,18 +209,14 @@ func run(iterations: Int) throws -> Int32 {
         }
         if i >= 50 {
             toCommit.append(committed - downSent)
-            toSent.append(flushed - downSent)
-            work.append(flushed - readable)
             workCPU.append(cpuFlushed - cpuReadable)
         }
         wfx_touch_up(fx, 0)
         wfx_touch_frame(fx)
     }
     try pump("an idle window") { idle() }
-    report("wl_touch.down readable → commit with the highlighted tile flushed (the client's work)", work)
-    report("  …the same in the client thread's CPU time", workCPU)
-    report("wl_touch.down sent → commit with the highlighted tile flushed by the client", toSent)
     report("wl_touch.down sent → wl_surface.commit with the highlighted tile received", toCommit)
+    report("  the client's CPU time in it (read, route, layout, Cairo, commit, flush)", workCPU)
     let p99 = percentile(toCommit, 0.99)
     print(p99 <= 0.002 ? "touch → commit p99 within the 2 ms target" : "touch → commit p99 above the 2 ms target")
     return 0
