@@ -133,15 +133,27 @@ final class HeadlessCompositor {
     func stop() {
         app?.kill()
         process.kill()
-        if let dir = opendir(runtimeDirectory) {
+        Self.removeTree(runtimeDirectory)
+        unlink(logPath)
+    }
+
+    /// Removes `path` and everything under it (a compositor's HOME may get a `.cache` folder);
+    /// symbolic links are removed, not followed.
+    static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR, let dir = opendir(path) {
+            var names: [String] = []
             while let entry = readdir(dir) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { unlink(runtimeDirectory + "/" + name) }
+                if name != "." && name != ".." { names.append(name) }
             }
             closedir(dir)
+            for name in names { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
         }
-        rmdir(runtimeDirectory)
-        unlink(logPath)
     }
 
     /// The first `wayland-N` socket in `folder` (sway 1.7 starts at wayland-1, cage at wayland-0).
