@@ -118,7 +118,7 @@ let package = Package(
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux"],
                     exclude: ["Devices"]),
         .testTarget(name: "WaylandTests",
-                    dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
+                    dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput", "PuzzleApp",
                                    "ResponderKit", "ResponderKitTesting", "CLinux"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),

@@ -20,6 +20,8 @@ extension KioskOptions {
       --output DIR               where headless PNG frames go (default out/APP)
       --windowed                 a normal window instead of fullscreen (Wayland)
       --seconds N                stop after N seconds
+      --snapshot PATH            (Wayland) after each presented frame, write the app's own
+                                 rendering of it to PATH and print "presented frame N"
     """
 
     /// Parses `arguments` over the environment's `RK_TARGET`; throws a message for a bad flag.
@@ -69,6 +71,10 @@ extension KioskOptions {
             case "--script": options.scriptPath = try value(flag)
             case "--output": options.outputFolder = try value(flag)
             case "--windowed": options.fullscreen = false
+            case "--snapshot":
+                let v = try value(flag)
+                guard !v.isEmpty else { throw ScriptError("--snapshot needs a file path") }
+                options.snapshotPath = v
             case "--seconds":
                 let v = try value(flag)
                 guard let s = Double(v), s >= 0, s.isFinite else { throw ScriptError("--seconds must be a non-negative number, got '\(v)'") }

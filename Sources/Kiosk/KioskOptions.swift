@@ -32,6 +32,10 @@ public struct KioskOptions: Sendable {
     public var fullscreen = true
     /// Stop after this many seconds (nil: until closed or signalled).
     public var seconds: Double?
+    /// Wayland: after every frame the compositor presented, write the window's own
+    /// rendering of it (`Window.snapshot()`) to this PNG and print "presented frame N" — so a
+    /// screenshot of the compositor can be compared with what the app drew.
+    public var snapshotPath: String?
 
     public init() {}
 }

@@ -1,6 +1,9 @@
 import KioskLoop
 import ResponderKit
 import WaylandBackend
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The Wayland target: one xdg toplevel (fullscreen unless `--windowed`) on the compositor named by
 /// the environment; the compositor's seat gives touch, pointer and keyboard input.
@@ -22,16 +25,22 @@ struct WaylandHost {
         surface.window.rootViewController = app.makeRootViewController()
         surface.window.makeKeyAndVisible()
         var closed = false
+        snapshotFailure = nil
         do {
             let loop = try MainLoop(application: application)
             surface.onCloseRequest = { window in closed = true; window.close(); loop.stop() }
             try loop.add(display)
+            if let path = options.snapshotPath { try watchPresentedFrames(surface, loop: loop, path: path) }
             let deadline = options.seconds.map { MonotonicClock().now + $0 }
             let reason = loop.run(until: deadline)
             if case let .signal(number) = reason { print("\(app.name): stopped by signal \(number)") }
         } catch {
             warn("\(app.name): \(error)")
             return 70
+        }
+        if let snapshotFailure {
+            warn("\(app.name): --snapshot: \(snapshotFailure)")
+            return 73
         }
         if let failure = display.failure {
             warn("\(app.name): Wayland: \(failure)")
@@ -41,4 +50,30 @@ struct WaylandHost {
         display.close()
         return 0
     }
+
+    /// After the display's render (the loop runs its hooks in order): once every committed frame
+    /// was presented and the window has nothing left to draw, the compositor shows what the window
+    /// looks like now — write that (atomically: a `.part` file renamed) and say so.
+    private func watchPresentedFrames(_ surface: WaylandWindow, loop: MainLoop, path: String) throws {
+        var reported = 0
+        loop.beforeWaiting.append {
+            let presented = surface.presentedFrames
+            guard presented != reported, presented == surface.committedFrames, surface.window.damage.isEmpty else { return }
+            reported = presented
+            do {
+                try surface.window.snapshot().writePNG(to: path + ".part")
+                guard rename(path + ".part", path) == 0 else {
+                    throw ScriptError("cannot rename \(path).part to \(path): \(String(cString: strerror(errno)))")
+                }
+                print("presented frame \(presented)")
+                fflush(nil)
+            } catch {
+                snapshotFailure = "\(error)"
+                loop.stop()
+            }
+        }
+    }
 }
+
+/// The first failure writing a `--snapshot` frame (the loop stops there).
+@MainActor private var snapshotFailure: String?
