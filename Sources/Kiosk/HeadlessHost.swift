@@ -24,7 +24,7 @@ struct HeadlessHost {
             scriptText = app.defaultScript
         }
         let script: HeadlessScript
-        do { script = try HeadlessScript(parsing: scriptText, verbs: app.scriptVerbs) } catch {
+        do { script = try HeadlessScript(parsing: scriptText, verbs: app.scriptVerbs()) } catch {
             warn("\(app.name): \(options.scriptPath ?? "the embedded script"): \(error)")
             return 2
         }

@@ -19,7 +19,7 @@ public enum Kiosk {
             return 0
         }
         let options: KioskOptions
-        do { options = try KioskOptions.parse(arguments, appName: app.name, environment: ProcessEnvironment.all) } catch {
+        do { options = try KioskOptions.parse(arguments, appName: app.name, environment: ProcessEnvironment.value) } catch {
             warn("\(app.name): \(error)\nusage: \(app.name) [options]\n\(KioskOptions.usage)")
             return 2
         }
@@ -31,8 +31,8 @@ public enum Kiosk {
     public static func run(_ app: KioskApp, options: KioskOptions) -> Int32 {
         Rendering.install()
         var refusals: [String] = []
-        let environment = ProcessEnvironment.all
-        let waylandAnnounced = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_SOCKET"] ?? "").isEmpty
+        let waylandAnnounced = !(ProcessEnvironment.value("WAYLAND_DISPLAY") ?? "").isEmpty
+            || !(ProcessEnvironment.value("WAYLAND_SOCKET") ?? "").isEmpty
 
         if options.target == .wayland || (options.target == .automatic && waylandAnnounced) {
             switch WaylandHost.connect(Application.shared) {
@@ -67,16 +67,11 @@ public enum Kiosk {
     }
 }
 
-/// The process environment as a dictionary (`environ`).
-enum ProcessEnvironment {
-    static var all: [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let eq = text.firstIndex(of: "=") { result[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
-            pointer += 1
-        }
-        return result
+/// The process environment, one variable at a time (`getenv`): no dictionary is built at start-up,
+/// which keeps a kiosk's first frame and resident memory small.
+public enum ProcessEnvironment {
+    public static func value(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
     }
 }

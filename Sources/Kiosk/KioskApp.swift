@@ -10,8 +10,9 @@ public struct KioskApp {
     public var makeDelegate: (@MainActor () -> ApplicationDelegate)?
     /// The session the headless target plays when no script file is given.
     public var defaultScript: String
-    /// Script verbs of the app's own (e.g. the puzzle's `board` and `tap COLUMN ROW`).
-    public var scriptVerbs: [String: ScriptVerb] = [:]
+    /// Script verbs of the app's own (e.g. the puzzle's `board` and `tap COLUMN ROW`), made only
+    /// when a headless session parses its script.
+    public var scriptVerbs: @MainActor () -> [String: ScriptVerb] = { [:] }
     /// Called after every headless step with the step's trace line; what it returns is printed
     /// under it (the puzzle prints its board).
     public var describeStep: (@MainActor () -> String?)?

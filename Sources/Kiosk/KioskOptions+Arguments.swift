@@ -24,11 +24,13 @@ extension KioskOptions {
                                  rendering of it to PATH and print "presented frame N"
     """
 
-    /// Parses `arguments` over the environment's `RK_TARGET`; throws a message for a bad flag.
-    public static func parse(_ arguments: [String], appName: String, environment: [String: String]) throws(ScriptError) -> KioskOptions {
+    /// Parses `arguments` over the environment's `RK_TARGET` (`environment` looks a variable up);
+    /// throws a message for a bad flag.
+    public static func parse(_ arguments: [String], appName: String,
+                             environment: (String) -> String? = ProcessEnvironment.value) throws(ScriptError) -> KioskOptions {
         var options = KioskOptions()
         options.outputFolder = "out/" + appName
-        if let forced = environment[KioskTarget.environmentVariable], !forced.isEmpty {
+        if let forced = environment(KioskTarget.environmentVariable), !forced.isEmpty {
             guard let target = KioskTarget(argument: forced) else {
                 throw ScriptError("\(KioskTarget.environmentVariable)='\(forced)' is not one of auto, wayland, framebuffer, headless")
             }

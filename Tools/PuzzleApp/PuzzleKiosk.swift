@@ -11,7 +11,7 @@ public enum PuzzleKiosk {
             PuzzleViewController(board: board)
         }
         app.makeDelegate = { PuzzleAppDelegate() }
-        app.scriptVerbs = verbs(board)
+        app.scriptVerbs = { verbs(board) }
         var lastReported = ""
         app.describeStep = {
             let text = board.render()
