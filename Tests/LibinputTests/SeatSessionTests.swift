@@ -1,3 +1,4 @@
+import ChildProcesses
 import CLinux
 import EmulatedInput
 import LibinputBackend
@@ -242,11 +243,14 @@ final class SeatdProcess {
     }
 
     /// Runs the built input-trace as user nobody (`setpriv`), output captured, killed after 30 s.
-    /// Nil, after printing why, when that is impossible here (no setpriv, build folder not
-    /// reachable by nobody).
+    /// nobody cannot reach a clone in a private folder, so a copy staged in a world-readable
+    /// folder runs. Nil, after printing why, when that is impossible here (no setpriv).
     static func runAsNobody(_ arguments: [String], environment: [String]) throws -> ToolProcess.Result? {
-        let exe = ToolProcess.path("input-trace")
-        guard access(exe, X_OK) == 0 else { throw Testbed.Failure(message: "\(exe) is not built (swift build)") }
+        let built = ToolProcess.path("input-trace")
+        guard access(built, X_OK) == 0 else { throw Testbed.Failure(message: "\(built) is not built (swift build)") }
+        let staging = try StagingFolder(purpose: "nobody-tool")
+        defer { staging.remove() }
+        let exe = try staging.copy(built, mode: 0o755)
         guard access("/usr/bin/setpriv", X_OK) == 0 else {
             print("SeatSessionTests: non-root run skipped, setpriv(1) is not installed")
             return nil

@@ -1,3 +1,4 @@
+import ChildProcesses
 import EmulatedInput
 import Testing
 #if canImport(Glibc)
@@ -9,6 +10,10 @@ import ResponderKitTesting
 /// unprivileged user (sway refuses root): as root the child is started with
 /// `setpriv --reuid=65534 --regid=65534 --clear-groups` (nobody); as anyone else, as that user.
 /// The parent checks the child passed and really ran the body; the child is killed after 90 s.
+///
+/// nobody cannot reach a clone in a private folder (mode 0700), so as root the test binary, the
+/// two preload shims and the device descriptions are first copied into a world-readable
+/// `StagingFolder`; the child runs from there and finds its shims beside itself.
 enum NobodyChild {
     static let nobody: uid_t = 65534
 
@@ -21,24 +26,17 @@ enum NobodyChild {
         return path
     }()
 
+    /// Where the child reads device descriptions: the staged copies when the parent staged them.
+    static var devicesFolder: String {
+        if let staged = getenv(stagedDevicesVariable) { return String(cString: staged) }
+        return testsFolder + "Devices/"
+    }
+    static let stagedDevicesVariable = "RESPONDERKIT_STAGED_DEVICES"
+
     static func device(_ name: String) throws -> EvdevDeviceSpec {
-        let path = testsFolder + "Devices/" + name
+        let path = devicesFolder + name
         guard let bytes = try? TextFile.readBytes(path) else { throw FixtureError("cannot read \(path)") }
         return try EvemuDescription.parse(String(decoding: bytes, as: UTF8.self), file: path)
-    }
-
-    /// The first folder (or the file) on `path` that other users cannot traverse (or read), if any.
-    static func unreachableByOthers(_ path: String) -> String? {
-        var prefix = ""
-        let parts = path.split(separator: "/")
-        for (i, part) in parts.enumerated() {
-            prefix += "/" + part
-            var info = stat()
-            guard stat(prefix, &info) == 0 else { return prefix }
-            let needed: mode_t = i == parts.count - 1 ? S_IROTH : S_IXOTH
-            if info.st_mode & needed == 0 { return prefix }
-        }
-        return nil
     }
 
     @MainActor
@@ -53,25 +51,54 @@ enum NobodyChild {
         }
         let marker = "\(P_tmpdir)/responderkit-wayland-child-\(getpid())-\(test)"
         let log = marker + ".log"
-        var arguments = [Preload.executablePath, "--testing-library", "swift-testing", "--filter", "\(suite)/\(test)"]
-        if getuid() == 0 {
-            guard let blocked = unreachableByOthers(Preload.executablePath) else {
-                arguments = ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"] + arguments
-                return try spawn(suite, test, arguments, marker: marker, log: log)
-            }
-            Issue.record("sway refuses root, so this test runs as nobody, who cannot reach \(blocked): build in a folder others can read (chmod o+rx)")
+        let filter = ["--testing-library", "swift-testing", "--filter", "\(suite)/\(test)"]
+        guard getuid() == 0 else {
+            return try spawn(suite, test, [Preload.executablePath] + filter, extraEnvironment: [], marker: marker, log: log)
+        }
+        let staging: StagingFolder
+        let executable: String
+        do {
+            (staging, executable) = try stageForNobody()
+        } catch {
+            Issue.record("sway refuses root, so this test runs as nobody, who cannot reach what it needs: \(error)")
             return
         }
-        try spawn(suite, test, arguments, marker: marker, log: log)
+        defer { staging.remove() }
+        let setpriv = ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"]
+        let compat = staging.path + "/libUMockdevCompat.so"
+        try spawn(suite, test, setpriv + [executable] + filter,
+                  extraEnvironment: ["\(stagedDevicesVariable)=\(staging.path)/Devices/", "RESPONDERKIT_UMOCKDEV_COMPAT=\(compat)",
+                                     "LD_PRELOAD=\(compat):libumockdev-preload.so.0"],
+                  marker: marker, log: log)
+    }
+
+    /// Copies what the child and sway open into a world-readable folder: this test binary, the
+    /// preload shims (which the child finds beside its executable) and the device descriptions.
+    /// Returns the folder and the staged binary.
+    static func stageForNobody() throws -> (StagingFolder, String) {
+        let staging = try StagingFolder(purpose: "nobody-child")
+        let executable = try staging.copy(Preload.executablePath, mode: 0o755)
+        try staging.copy(try Preload.compatLibrary(), as: "libUMockdevCompat.so", mode: 0o755)
+        let shim = Subprocess.buildFolder + "libWaylandSeatShim.so"
+        guard access(shim, R_OK) == 0 else { throw FixtureError("\(shim) is not built (swift build --build-tests builds it)") }
+        try staging.copy(shim, mode: 0o755)
+        try staging.makeFolder("Devices")
+        for name in ["touchscreen.desc", "keyboard.desc", "mouse.desc"] {
+            try staging.copy(testsFolder + "Devices/" + name, as: "Devices/" + name, mode: 0o644)
+        }
+        return (staging, executable)
     }
 
     @MainActor
-    private static func spawn(_ suite: String, _ test: String, _ arguments: [String], marker: String, log: String) throws {
+    private static func spawn(_ suite: String, _ test: String, _ arguments: [String], extraEnvironment: [String],
+                              marker: String, log: String) throws {
         unlink(marker)
         defer { unlink(marker); unlink(log) }
-        let environment = try Preload.environment().filter {
-            !$0.hasPrefix("WAYLAND_") && !$0.hasPrefix("XDG_RUNTIME_DIR=") && !$0.hasPrefix("UMOCKDEV_DIR=")
-        } + ["RESPONDERKIT_CHILD_MARKER=\(marker)", "RESPONDERKIT_WAYLAND_CHILD=1"]
+        let replaced = extraEnvironment.map { String($0.prefix { $0 != "=" }) + "=" }
+        let environment = try Preload.environment().filter { entry in
+            !entry.hasPrefix("WAYLAND_") && !entry.hasPrefix("XDG_RUNTIME_DIR=") && !entry.hasPrefix("UMOCKDEV_DIR=")
+                && !replaced.contains { entry.hasPrefix($0) }
+        } + ["RESPONDERKIT_CHILD_MARKER=\(marker)", "RESPONDERKIT_WAYLAND_CHILD=1"] + extraEnvironment
         let child = try Subprocess(arguments, environment: environment, outputPath: log)
         let status = child.wait(timeout: 90)
         if status == nil { child.kill() }
