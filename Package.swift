@@ -73,17 +73,20 @@ let package = Package(
         // Test support (targets under Tests/Support, never products): what the tests need to run
         // child processes, e.g. a world-readable staging folder for children that run as nobody.
         .target(name: "ChildProcesses", path: "Tests/Support/ChildProcesses"),
+        // What a test needs from the machine: `.requires(…)` skips with the reason, except that
+        // under CI=true a missing package that Tools/setup.sh installs fails the test.
+        .target(name: "Prerequisites", path: "Tests/Support/Prerequisites"),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",
-                                   "ChildProcesses"],
+                                   "ChildProcesses", "Prerequisites"],
                     exclude: ["Devices"]),
         .testTarget(name: "WaylandTests",
                     dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "Kiosk", "LibinputBackend", "EmulatedInput",
-                                   "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses"],
+                                   "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
-        .testTarget(name: "HitIndexTests", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"]),
+        .testTarget(name: "HitIndexTests", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites"]),
     ],
     swiftLanguageModes: [.v6]
 )

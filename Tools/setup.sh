@@ -14,6 +14,8 @@ packages+=(libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data umockd
 # Seat access without root (issue 4): libseat (dlopen'ed at run time, never linked) and seatd, which
 # the SeatSession tests start on a private socket.
 packages+=(libseat-dev seatd)
+# setpriv and unshare (tests that run a child as nobody, seatd in a private mount namespace).
+packages+=(util-linux)
 # Wayland (issue 5): libwayland-client/-server/-cursor headers, wayland-scanner (Tools/regen-protocols.sh),
 # the xdg-shell XML, and for the end-to-end tests a real compositor (sway, headless) and grim.
 packages+=(libwayland-dev libwayland-bin wayland-protocols sway grim)

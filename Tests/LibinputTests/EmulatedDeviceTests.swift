@@ -1,6 +1,7 @@
 import EmulatedInput
 import Keymap
 import LibinputBackend
+import Prerequisites
 import ResponderKit
 import ResponderKitTesting
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// Real libinput 1.22 reading emulated evdev devices (umockdev), in-process: every event goes
 /// through libinput's real device handling, our translation and the core's routing. Each test runs
 /// in its own preloaded child process (see `UmockdevProcess`); the suite is serialized.
-@Suite(.serialized)
+@Suite(.serialized, .requires(.umockdev))
 @MainActor
 struct EmulatedDeviceTests {
     static let suite = "EmulatedDeviceTests"

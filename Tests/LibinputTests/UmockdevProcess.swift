@@ -1,4 +1,5 @@
 import EmulatedInput
+import Prerequisites
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -22,19 +23,19 @@ enum UmockdevProcess {
         return try EvemuDescription.parse(try readText(path), file: path, extraUdevProperties: extraUdevProperties)
     }
 
-    /// `../shared/recordings` beside the clone (from this file, else the working directory).
-    static var recordingsFolder: String? {
-        let root = testsFolder + "../../"
-        for candidate in [root + "../shared/recordings/", "../shared/recordings/"] where access(candidate, R_OK) == 0 {
-            return candidate
-        }
-        return nil
-    }
+    /// `../shared/recordings` beside the clone (found from this file; it may be absent).
+    static var recordingsFolder: String { testsFolder + "../../../shared/recordings/" }
+
+    /// What the recording replays need: umockdev and the shared Atmel recording.
+    static let recordingNeeds: [Prerequisite] = [
+        .umockdev, .file(recordingsFolder + "touchscreens/Atmel maXTouch Touchscreen.desc", name: "../shared/recordings"),
+    ]
 
     /// In the preloaded child: runs `body` and leaves the marker the parent checks. In the parent:
     /// spawns the child for `suite/test` and expects it to pass and to have run the body.
     @MainActor
     static func run(_ suite: String, _ test: String, _ body: @MainActor () throws -> Void) throws {
+        try Prerequisite.check([.umockdev])
         if Preload.isActive {
             try body()
             if let marker = getenv("RESPONDERKIT_CHILD_MARKER") {

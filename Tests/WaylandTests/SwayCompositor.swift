@@ -1,4 +1,5 @@
 import EmulatedInput
+import Prerequisites
 #if canImport(Glibc)
 import Glibc
 import ResponderKitTesting
@@ -13,11 +14,8 @@ final class SwayCompositor {
     let process: Subprocess
     var socketPath: String { runtimeDirectory + "/wayland-1" }
 
-    /// True when sway, grim, setpriv and umockdev are installed (the end-to-end tests need them).
-    static var isInstalled: Bool {
-        let tools = ["/usr/bin/sway", "/usr/bin/grim", "/usr/bin/setpriv"]
-        return tools.allSatisfy { access($0, X_OK) == 0 } && (try? Preload.checkUmockdev()) != nil
-    }
+    /// What the end-to-end tests need (setup.sh installs all of it).
+    static let needs: [Prerequisite] = [.sway, .grim, .setpriv, .umockdev]
 
     /// Starts sway with `testbedRoot` as `UMOCKDEV_DIR`; waits (≤ 10 s) for its socket.
     init(testbedRoot: String) throws {

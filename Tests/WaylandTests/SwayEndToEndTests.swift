@@ -1,6 +1,7 @@
 import EmulatedInput
 import Keymap
 import LibinputBackend
+import Prerequisites
 import ResponderKit
 import Testing
 import WaylandBackend
@@ -13,9 +14,10 @@ import Glibc
 /// sway's keymap, its views receive them, and grim sees the window's pixels. The same physical
 /// input through LibinputSource directly must produce the same InputEvents.
 @MainActor
-@Suite(.serialized, .enabled(if: SwayCompositor.isInstalled, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"))
+@Suite(.serialized, .requires(SwayCompositor.needs))
 struct SwayEndToEndTests {
     @Test func swayDeliversTouchesKeysAndClicksAndShowsTheWindow() throws {
+        try Prerequisite.check(SwayCompositor.needs)
         try NobodyChild.run("SwayEndToEndTests", "swayDeliversTouchesKeysAndClicksAndShowsTheWindow()") {
             let testbed = try Testbed()
             let devices = try SwayRig.Devices(testbed: testbed)
