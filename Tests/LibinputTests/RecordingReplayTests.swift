@@ -1,6 +1,7 @@
 import EmulatedInput
 import LibinputBackend
 import Prerequisites
+import RecordingViews
 import ResponderKit
 import Testing
 #if canImport(Glibc)
@@ -17,14 +18,14 @@ struct RecordingReplayTests {
     static let atmel = "touchscreens/Atmel maXTouch Touchscreen"
 
     /// Replays `events` frame by frame and returns what the full-screen view saw.
-    static func replay(_ events: String) throws -> (view: RecordingView, session: EmulatedSession) {
+    static func replay(_ events: String) throws -> (view: DeviceRecordingView, session: EmulatedSession) {
         try Prerequisite.check(UmockdevProcess.recordingNeeds)
         let folder = UmockdevProcess.recordingsFolder
         let spec = try EvemuDescription.parse(UmockdevProcess.readText(folder + atmel + ".desc"), file: atmel + ".desc")
         let frames = try EvemuRecording.parse(UmockdevProcess.readText(folder + events), file: events)
         let session = try EmulatedSession(size: Size(width: 800, height: 480))
         let device = try session.testbed.add(spec, event: 9)
-        let view = RecordingView(frame: session.window.bounds)
+        let view = DeviceRecordingView(frame: session.window.bounds)
         view.isMultipleTouchEnabled = true
         session.window.addSubview(view)
         try session.start { $0.devices = .paths([device.node]) }

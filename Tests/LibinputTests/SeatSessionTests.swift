@@ -174,14 +174,13 @@ final class SeatdProcess {
     static let standInNode = "/dev/input/event0"
     static let standInText = "seatd-fd"
 
-    let pid: pid_t
+    let process: Subprocess
     let folder: String
-    private var stopped = false
     var socket: String { folder + "/seatd.sock" }
-    var log: String { (try? UmockdevProcess.readText(folder + ".log")) ?? "" }
+    var log: String { process.output }
 
-    private init(pid: pid_t, folder: String) {
-        self.pid = pid
+    private init(process: Subprocess, folder: String) {
+        self.process = process
         self.folder = folder
     }
 
@@ -192,7 +191,6 @@ final class SeatdProcess {
     /// prerequisite is missing or seatd does not come up.
     static func start(_ test: String, socketOwner: String? = nil) throws -> SeatdProcess {
         try Prerequisite.check(needs)
-        let unshare = "/usr/bin/unshare"
         let folder = "/tmp/responderkit-seatd-\(getpid())-\(test)"
         mkdir(folder, 0o755)
         chmod(folder, 0o755)   // user nobody reaches the socket in the non-root test
@@ -202,30 +200,17 @@ final class SeatdProcess {
             printf '%s' '\(standInText)' > \(standInNode) || exit 98
             SEATD_VTBOUND=0 exec /usr/sbin/seatd -l debug \(socketOwner.map { "-u \($0)" } ?? "")
             """
-        let arguments = [unshare, "--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", folder]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, folder + ".log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        let rc = posix_spawn(&pid, unshare, &actions, nil, &argv, environ)
-        guard rc == 0 else { throw Testbed.Failure(message: "cannot start unshare: \(String(cString: strerror(rc)))") }
-        let seatd = SeatdProcess(pid: pid, folder: folder)
-        // Wait for the socket; an early exit means the sandbox forbids the namespace or the mounts.
+        let arguments = ["/usr/bin/unshare", "--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", folder]
+        let seatd = SeatdProcess(process: try Subprocess(arguments, environment: Subprocess.environment([]), outputPath: folder + ".log"),
+                                 folder: folder)
+        // Wait for the socket; an early exit means the namespace or the mounts were refused.
         for _ in 0..<500 {
             if access(seatd.socket, F_OK) == 0 { return seatd }
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                seatd.stopped = true
+            if let status = seatd.process.wait(timeout: 0.01) {
                 let log = seatd.log
-                seatd.cleanUp()
+                seatd.stop()
                 throw Testbed.Failure(message: "seatd could not run in a private mount namespace (exit status \(status)): \(log)")
             }
-            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-            nanosleep(&pause, nil)
         }
         let log = seatd.log
         seatd.stop()
@@ -235,41 +220,18 @@ final class SeatdProcess {
     /// Runs the built input-trace as user nobody (`setpriv`), output captured, killed after 30 s.
     /// nobody cannot reach a clone in a private folder, so a copy staged in a world-readable
     /// folder runs.
-    static func runAsNobody(_ arguments: [String], environment: [String]) throws -> ToolProcess.Result {
+    static func runAsNobody(_ arguments: [String], environment: [String]) throws -> Subprocess.Result {
         let built = ToolProcess.path("input-trace")
         guard access(built, X_OK) == 0 else { throw Testbed.Failure(message: "\(built) is not built (swift build)") }
         let staging = try StagingFolder(purpose: "nobody-tool")
         defer { staging.remove() }
         let exe = try staging.copy(built, mode: 0o755)
-        let outputPath = "/tmp/responderkit-nobody-\(getpid()).txt"
-        defer { unlink(outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv0 = ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", exe] + arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = argv0.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var env: [UnsafeMutablePointer<CChar>?] = (["PATH=/usr/bin:/bin", "HOME=/tmp"] + environment).map { strdup($0) } + [nil]
-        defer { for p in env { free(p) } }
-        var pid = pid_t()
-        let rc = posix_spawn(&pid, "/usr/bin/setpriv", &actions, nil, &argv, &env)
-        guard rc == 0 else { throw Testbed.Failure(message: "cannot start setpriv: \(String(cString: strerror(rc)))") }
-        var status: Int32 = 0
-        var waited = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            if waited == 3000 { kill(pid, SIGKILL) }
-            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-            nanosleep(&pause, nil)
-            waited += 1
+        let result = try Subprocess.run(["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", exe] + arguments,
+                                        environment: ["PATH=/usr/bin:/bin", "HOME=/tmp"] + environment, timeout: 30)
+        if result.status == 126 || result.status == 127 {
+            throw Testbed.Failure(message: "nobody could not run the staged \(exe) (exit status \(result.status)): \(result.output)")
         }
-        let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        let output = (try? UmockdevProcess.readText(outputPath)) ?? ""
-        if code == 126 || code == 127 {
-            throw Testbed.Failure(message: "nobody could not run the staged \(exe) (exit status \(code)): \(output)")
-        }
-        return ToolProcess.Result(status: code, output: output)
+        return result
     }
 
     /// Runs `body` with libseat pointed at this seatd only (`LIBSEAT_BACKEND=seatd`, `SEATD_SOCK`).
@@ -279,18 +241,7 @@ final class SeatdProcess {
 
     /// SIGTERM, then SIGKILL after 2 s; reaps the process and removes the folder and log.
     func stop() {
-        if !stopped {
-            stopped = true
-            kill(pid, SIGTERM)
-            var status: Int32 = 0
-            var waited = 0
-            while waitpid(pid, &status, WNOHANG) == 0 {
-                if waited == 200 { kill(pid, SIGKILL) }
-                var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-                nanosleep(&pause, nil)
-                waited += 1
-            }
-        }
+        process.kill()
         cleanUp()
     }
 

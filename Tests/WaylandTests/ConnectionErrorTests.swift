@@ -1,3 +1,4 @@
+import ChildProcesses
 import Kiosk
 import ResponderKit
 import Testing

@@ -9,7 +9,7 @@ import ResponderKitTesting
 /// Runs a test body in a child copy of the test binary under umockdev's preload, as an
 /// unprivileged user (sway refuses root): as root the child is started with
 /// `setpriv --reuid=65534 --regid=65534 --clear-groups` (nobody); as anyone else, as that user.
-/// The parent checks the child passed and really ran the body; the child is killed after 90 s.
+/// `ChildTestRun` checks the child passed and really ran the body; it is killed after 90 s.
 ///
 /// nobody cannot reach a clone in a private folder (mode 0700), so as root the test binary, the
 /// two preload shims and the device descriptions are first copied into a world-readable
@@ -43,17 +43,16 @@ enum NobodyChild {
     static func run(_ suite: String, _ test: String, _ body: @MainActor () throws -> Void) throws {
         if isChild {
             try body()
-            if let marker = getenv("RESPONDERKIT_CHILD_MARKER"), let file = fopen(marker, "w") {
-                fputs("ran \(test)\n", file)
-                fclose(file)
-            }
+            ChildTestRun.markRan(test)
             return
         }
-        let marker = "\(P_tmpdir)/responderkit-wayland-child-\(getpid())-\(test)"
-        let log = marker + ".log"
-        let filter = ["--testing-library", "swift-testing", "--filter", "\(suite)/\(test)"]
+        // The child makes its own compositor session and testbed.
+        let inherited = try Preload.environment().filter {
+            !$0.hasPrefix("WAYLAND_") && !$0.hasPrefix("XDG_RUNTIME_DIR=") && !$0.hasPrefix("UMOCKDEV_DIR=")
+        } + ["RESPONDERKIT_WAYLAND_CHILD=1"]
         guard getuid() == 0 else {
-            return try spawn(suite, test, [Preload.executablePath] + filter, extraEnvironment: [], marker: marker, log: log)
+            try ChildTestRun.run(suite: suite, test: test, environment: inherited, timeout: 90)
+            return
         }
         let staging: StagingFolder
         let executable: String
@@ -64,22 +63,27 @@ enum NobodyChild {
             return
         }
         defer { staging.remove() }
-        let setpriv = ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"]
-        let compat = staging.path + "/libUMockdevCompat.so"
-        try spawn(suite, test, setpriv + [executable] + filter,
-                  extraEnvironment: ["\(stagedDevicesVariable)=\(staging.path)/Devices/", "RESPONDERKIT_UMOCKDEV_COMPAT=\(compat)",
-                                     "LD_PRELOAD=\(compat):libumockdev-preload.so.0"],
-                  marker: marker, log: log)
+        let compat = staging.path + "/" + compatLibraryName
+        let staged = ["\(stagedDevicesVariable)=\(staging.path)/Devices/", "RESPONDERKIT_UMOCKDEV_COMPAT=\(compat)",
+                      "LD_PRELOAD=\(compat):libumockdev-preload.so.0"]
+        let replaced = staged.map { String($0.prefix { $0 != "=" }) + "=" }
+        try ChildTestRun.run(suite: suite, test: test, executable: executable,
+                             launcher: ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"],
+                             environment: inherited.filter { entry in !replaced.contains { entry.hasPrefix($0) } } + staged,
+                             timeout: 90)
     }
+
+    static let compatLibraryName = "libTestShimUMockdevCompat.so"
+    static let seatShimName = "libTestShimWaylandSeat.so"
 
     /// Copies what the child and sway open into a world-readable folder: this test binary, the
     /// preload shims (which the child finds beside its executable) and the device descriptions.
     /// Returns the folder and the staged binary.
     static func stageForNobody() throws -> (StagingFolder, String) {
         let staging = try StagingFolder(purpose: "nobody-child")
-        let executable = try staging.copy(Preload.executablePath, mode: 0o755)
-        try staging.copy(try Preload.compatLibrary(), as: "libUMockdevCompat.so", mode: 0o755)
-        let shim = Subprocess.buildFolder + "libWaylandSeatShim.so"
+        let executable = try staging.copy(Subprocess.executablePath, mode: 0o755)
+        try staging.copy(try Preload.compatLibrary(), as: compatLibraryName, mode: 0o755)
+        let shim = Subprocess.buildFolder + seatShimName
         guard access(shim, R_OK) == 0 else { throw FixtureError("\(shim) is not built (swift build --build-tests builds it)") }
         try staging.copy(shim, mode: 0o755)
         try staging.makeFolder("Devices")
@@ -87,24 +91,5 @@ enum NobodyChild {
             try staging.copy(testsFolder + "Devices/" + name, as: "Devices/" + name, mode: 0o644)
         }
         return (staging, executable)
-    }
-
-    @MainActor
-    private static func spawn(_ suite: String, _ test: String, _ arguments: [String], extraEnvironment: [String],
-                              marker: String, log: String) throws {
-        unlink(marker)
-        defer { unlink(marker); unlink(log) }
-        let replaced = extraEnvironment.map { String($0.prefix { $0 != "=" }) + "=" }
-        let environment = try Preload.environment().filter { entry in
-            !entry.hasPrefix("WAYLAND_") && !entry.hasPrefix("XDG_RUNTIME_DIR=") && !entry.hasPrefix("UMOCKDEV_DIR=")
-                && !replaced.contains { entry.hasPrefix($0) }
-        } + ["RESPONDERKIT_CHILD_MARKER=\(marker)", "RESPONDERKIT_WAYLAND_CHILD=1"] + extraEnvironment
-        let child = try Subprocess(arguments, environment: environment, outputPath: log)
-        let status = child.wait(timeout: 90)
-        if status == nil { child.kill() }
-        let ran = access(marker, F_OK) == 0
-        if status != 0 || !ran { print(child.output) }
-        #expect(status == 0, "the child run of \(suite)/\(test) failed or timed out (its output is above)")
-        #expect(ran, "the child did not run \(suite)/\(test)")
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Prerequisites
 import Testing
 #if canImport(Glibc)

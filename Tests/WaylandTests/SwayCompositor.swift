@@ -1,3 +1,4 @@
+import ChildProcesses
 import EmulatedInput
 import Prerequisites
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import ResponderKitTesting
 
 /// A real sway, headless, reading the testbed's emulated devices through its own libinput
 /// (`WLR_BACKENDS=headless,libinput`) as the current (unprivileged) user: libseat is replaced by
-/// the package's `libWaylandSeatShim.so`, and umockdev's preload (with the compat shim) redirects
+/// the package's test-only `libTestShimWaylandSeat.so`, and umockdev's preload (with the compat shim) redirects
 /// /dev and /sys into the testbed. One 1280×800 output, no borders, no Xwayland.
 final class SwayCompositor {
     let runtimeDirectory: String
@@ -34,7 +35,7 @@ final class SwayCompositor {
         fputs(text, file)
         fclose(file)
         let folder = Subprocess.buildFolder
-        let preload = [folder + "libWaylandSeatShim.so", try Preload.compatLibrary(), "libumockdev-preload.so.0"]
+        let preload = [folder + NobodyChild.seatShimName, try Preload.compatLibrary(), "libumockdev-preload.so.0"]
         for library in preload.dropLast() where access(library, R_OK) != 0 {
             throw FixtureError("\(library) is not built (swift build --build-tests builds it)")
         }

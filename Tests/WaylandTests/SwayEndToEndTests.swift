@@ -2,6 +2,7 @@ import EmulatedInput
 import Keymap
 import LibinputBackend
 import Prerequisites
+import RecordingViews
 import ResponderKit
 import Testing
 import WaylandBackend
@@ -73,7 +74,7 @@ final class SwayRig {
     let application = Application()
     let display: WaylandDisplay
     let surface: WaylandWindow
-    let left = RecordingView(frame: .zero), right = RecordingView(frame: .zero)
+    let left = DeviceRecordingView(frame: .zero), right = DeviceRecordingView(frame: .zero)
     private(set) var routed: [InputEvent] = []
 
     init(sway: SwayCompositor) throws {

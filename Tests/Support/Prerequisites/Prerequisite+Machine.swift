@@ -18,9 +18,12 @@ extension Prerequisite {
     public static let setpriv = tool("setpriv", "/usr/bin/setpriv")
     public static let unshare = tool("unshare", "/usr/bin/unshare")
 
-    /// umockdev's preload library (emulated evdev devices).
-    public static let umockdev = Prerequisite("libumockdev-preload.so.0 (umockdev)", remedy: setup, installedBySetup: true) {
-        libraryFolders.contains { access($0 + "libumockdev-preload.so.0", R_OK) == 0 }
+    /// umockdev: its preload library and the library the testbed loads (emulated evdev devices).
+    public static let umockdev = Prerequisite("umockdev (libumockdev-preload.so.0, libumockdev.so.0)", remedy: setup,
+                                              installedBySetup: true) {
+        ["libumockdev-preload.so.0", "libumockdev.so.0"].allSatisfy { library in
+            libraryFolders.contains { access($0 + library, R_OK) == 0 }
+        }
     }
 
     /// libseat, loadable the way the backend loads it (`dlopen`).
