@@ -14,23 +14,25 @@ let package = Package(
         .library(name: "Kiosk", targets: ["Kiosk"]),
         .library(name: "KioskLoop", targets: ["KioskLoop"]),
         .library(name: "EmulatedInput", targets: ["EmulatedInput"]),
-        // LD_PRELOAD companion for umockdev 0.17 (fstat device numbers, udev database); loaded by
-        // EmulatedInput's re-exec, never linked.
-        .library(name: "UMockdevCompat", type: .dynamic, targets: ["UMockdevCompat"]),
         .executable(name: "input-trace", targets: ["input-trace"]),
         .executable(name: "inputbench", targets: ["inputbench"]),
         .library(name: "WaylandBackend", targets: ["WaylandBackend"]),
-        // LD_PRELOAD stand-in for libseat, so sway (as nobody, under umockdev) opens the emulated
-        // devices in the end-to-end tests; loaded by the tests, never linked.
-        .library(name: "WaylandSeatShim", type: .dynamic, targets: ["WaylandSeatShim"]),
         .executable(name: "wayland-demo", targets: ["wayland-demo"]),
         .executable(name: "waylandbench", targets: ["waylandbench"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
         .executable(name: "fbbench", targets: ["fbbench"]),
         .executable(name: "fbtouchbench", targets: ["fbtouchbench"]),
-        // Test-only LD_PRELOAD stand-in for a framebuffer driver (answers the fb ioctls for one plain
-        // file); loaded by FramebufferTests' re-exec, never linked.
+        // TEST AND EMULATION ONLY — never link these, never ship them. They are products only
+        // because SwiftPM builds a .so for LD_PRELOAD from a dynamic library product.
+        // libTestShimUMockdevCompat.so: the umockdev 0.17 companion (fstat device numbers, udev
+        // database), preloaded by EmulatedInput's re-exec (tests, input-trace --evemu, inputbench).
+        .library(name: "TestShimUMockdevCompat", type: .dynamic, targets: ["TestShimUMockdevCompat"]),
+        // libTestShimWaylandSeat.so: a libseat stand-in so sway (as nobody, under umockdev) opens
+        // the emulated devices in the end-to-end tests.
+        .library(name: "TestShimWaylandSeat", type: .dynamic, targets: ["TestShimWaylandSeat"]),
+        // libTestShimFramebuffer.so: a framebuffer driver stand-in (answers the fb ioctls for one
+        // plain file), preloaded by FramebufferTests' re-exec and the kiosk end-to-end tests.
         .library(name: "TestShimFramebuffer", type: .dynamic, targets: ["FramebufferShim"]),
     ],
     targets: [
@@ -45,17 +47,13 @@ let package = Package(
                           path: "Tools/puzzle-demo", exclude: ["scripts"]),
         .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"],
                           path: "Tools/renderbench"),
-        // Counts heap allocations by interposing malloc (benchmarks and the zero-allocation tests).
-        .target(name: "CMallocCounter"),
-        .executableTarget(name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"],
+        .executableTarget(name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "SeededGenerators"],
                           path: "Tools/hitbench"),
         // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
-        .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
-        // epoll, timerfd, signalfd, eventfd, posix_spawn, struct input_event: not in Glibc's module.
+        // epoll, timerfd, signalfd, eventfd, posix_spawn, struct input_event, fb/kd ioctls: not in Glibc's module.
         .systemLibrary(name: "CLinux"),
-        .target(name: "UMockdevCompat"),
         // Keymaps, key state, compose and key repeat over libxkbcommon (shared by the backends).
         .target(name: "Keymap", dependencies: ["ResponderKit", "CXKBCommon"]),
         // libinput + udev devices translated into InputEvents.
@@ -66,21 +64,21 @@ let package = Package(
         // a timerfd for the core's timers, the main queue, signals. Links no backend.
         .target(name: "KioskLoop", dependencies: ["ResponderKit", "CLinux"]),
         // The host: runs an app on the best target (Wayland, framebuffer + libinput, headless).
-        .target(name: "Kiosk", dependencies: ["ResponderKit", "ResponderKitTesting", "KioskLoop", "Rendering", "WaylandBackend", "LibinputBackend", "FramebufferOutput", "Keymap", "CLinux"]),
+        .target(name: "Kiosk", dependencies: ["ResponderKit", "ResponderKitTesting", "KioskLoop", "Rendering", "WaylandBackend",
+                                              "LibinputBackend", "FramebufferOutput", "Keymap", "CLinux"]),
         // Wayland (issue 5): libwayland-client, the committed xdg-shell glue (Tools/regen-protocols.sh
-        // from Protocols/), the client backend, and a scripted libwayland-server compositor for tests.
+        // from Protocols/) and the client backend.
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .target(name: "CXdgShell", dependencies: ["CWayland"]),
         .target(name: "WaylandBackend", dependencies: ["ResponderKit", "Keymap", "KioskLoop", "Rendering", "CWayland", "CXdgShell"]),
-        .target(name: "WaylandFixture", dependencies: ["CXdgShell"], exclude: ["protocol"],
-                linkerSettings: [.linkedLibrary("wayland-server")]),
-        .target(name: "WaylandSeatShim"),
         .executableTarget(name: "wayland-demo", dependencies: ["ResponderKit", "WaylandBackend", "KioskLoop", "Rendering"],
                           path: "Tools/wayland-demo"),
         .executableTarget(name: "waylandbench", dependencies: ["ResponderKit", "WaylandBackend", "WaylandFixture", "Rendering", "CLinux"],
                           path: "Tools/waylandbench"),
         // Emulated evdev devices under umockdev (tests, input-trace --evemu, the latency bench).
-        .target(name: "EmulatedInput", dependencies: ["CUmockdev", "CLinux"]),
+        // libumockdev is dlopen'ed (CUmockdevLoader), so input-trace runs where umockdev is absent.
+        .target(name: "EmulatedInput", dependencies: ["CUmockdevLoader", "CLinux"]),
+        .target(name: "CUmockdevLoader", linkerSettings: [.linkedLibrary("dl")]),
         .executableTarget(name: "input-trace",
                           dependencies: ["ResponderKit", "ResponderKitTesting", "LibinputBackend", "Keymap", "KioskLoop", "EmulatedInput", "CLinux"],
                           path: "Tools/input-trace"),
@@ -91,39 +89,64 @@ let package = Package(
         // (Wayland, framebuffer, headless) conform to its `Output` protocol. Knows no backend.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
         .target(name: "Rendering", dependencies: ["ResponderKit", "CCairo"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting"], exclude: ["Golden"]),
-        // The host and the main command: headless runs, target selection, the puzzle by every input.
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"]),
         // The Linux framebuffer output (issue 8 §2): a panel without a compositor (/dev/fb0, mmap,
         // rotation, RGB565/BGR conversion, page flipping, console graphics mode).
         .target(name: "FramebufferOutput", dependencies: ["Rendering", "ResponderKit", "CLinux"]),
         .executableTarget(name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],
                           path: "Tools/fbbench"),
-        // Test support only (never a dependency): the fb driver stand-in the product above builds.
-        .target(name: "FramebufferShim", path: "Tests/Support/FramebufferShim"),
-        // Test support: a plain file described as a framebuffer to that shim (FAKEFB_* variables,
-        // pixels and logs read back); shared by FramebufferTests and the kiosk end-to-end tests.
-        // It also runs the main command on such a panel with an emulated touchscreen (the kiosk
-        // end-to-end tests and fbtouchbench).
-        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp"],
-                path: "Tests/Support/FakeFramebuffer"),
         // Touch → pixels latency of the main command on a fake panel (emulated touchscreen, real libinput).
         .executableTarget(name: "fbtouchbench", dependencies: ["FakeFramebuffer", "EmulatedInput", "LibinputBackend", "PuzzleApp", "ResponderKit"],
                           path: "Tools/fbtouchbench"),
-        // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
-        .testTarget(name: "KioskEndToEndTests",
-                    dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"]),
+
+        // Test support: regular targets under Tests/Support, never products (the benchmarks may
+        // depend on them; nothing in Sources does).
+        // Counts heap allocations by interposing malloc in the executable that links it (the
+        // zero-allocation tests, hitbench); compiled out under sanitizers.
+        .target(name: "CMallocCounter", path: "Tests/Support/CMallocCounter"),
+        // The scripted libwayland-server compositor of the Wayland tests and waylandbench.
+        .target(name: "WaylandFixture", dependencies: ["CXdgShell"], path: "Tests/Support/WaylandFixture",
+                exclude: ["protocol"], linkerSettings: [.linkedLibrary("wayland-server")]),
+        // Child processes: one posix_spawn wrapper, re-runs of one test in a child, staging for
+        // children that run as nobody.
+        .target(name: "ChildProcesses", dependencies: ["ResponderKitTesting"], path: "Tests/Support/ChildProcesses"),
+        // What a test needs from the machine: `.requires(…)` skips with the reason, except that
+        // under CI=true a missing package that Tools/setup.sh installs fails the test.
+        .target(name: "Prerequisites", path: "Tests/Support/Prerequisites"),
+        // Views that record what reaches them (the core's chain tests, the backends' device tests).
+        .target(name: "RecordingViews", dependencies: ["ResponderKit"], path: "Tests/Support/RecordingViews"),
+        // The seeded generator of the property tests, hitbench and fuzz-routing.
+        .target(name: "SeededGenerators", path: "Tests/Support/SeededGenerators"),
+        // The LD_PRELOAD shims of the products above (sources here, as they are test-only).
+        .target(name: "TestShimUMockdevCompat", path: "Tests/Support/TestShimUMockdevCompat"),
+        .target(name: "TestShimWaylandSeat", path: "Tests/Support/TestShimWaylandSeat"),
+        .target(name: "FramebufferShim", path: "Tests/Support/FramebufferShim"),
+        // A plain file described as a framebuffer to that shim (FAKEFB_* variables, pixels and logs
+        // read back); it also runs the main command on such a panel with an emulated touchscreen
+        // (FramebufferTests, the kiosk end-to-end tests and fbtouchbench).
+        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp"],
+                path: "Tests/Support/FakeFramebuffer"),
+
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
-                    dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux"],
+                    dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",
+                                   "ChildProcesses", "Prerequisites", "RecordingViews"],
                     exclude: ["Devices"]),
         .testTarget(name: "WaylandTests",
-                    dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput", "PuzzleApp",
-                                   "ResponderKit", "ResponderKitTesting", "CLinux"],
+                    dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
+                                   "PuzzleApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
+                                   "RecordingViews"],
                     exclude: ["Devices"]),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators"]),
+        .testTarget(name: "HitIndexTests",
+                    dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites", "SeededGenerators"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting"], exclude: ["Golden"]),
+        // The host and the main command: headless runs, target selection, the puzzle by every input.
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer"]),
-        .testTarget(name: "HitIndexTests", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter"]),
+        // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
+        .testTarget(name: "KioskEndToEndTests",
+                    dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting",
+                                   "ChildProcesses", "Prerequisites"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the committed wayland-scanner glue from Protocols/*.xml:
 #   client header + private code  -> Sources/CXdgShell (the client's protocol glue)
-#   server header                 -> Sources/WaylandFixture/protocol (the test compositor)
+#   server header                 -> Tests/Support/WaylandFixture/protocol (the test compositor)
 #   Tools/regen-protocols.sh          rewrite the committed files
 #   Tools/regen-protocols.sh --check  regenerate into a temporary folder and fail when the
 #                                     committed files differ (Tools/test.sh runs this)
@@ -21,7 +21,7 @@ status=0
 for xml in Protocols/*.xml; do
   base=$(basename "$xml" .xml)
   for pair in "$base-client-protocol.h:Sources/CXdgShell/include" "$base-protocol.c:Sources/CXdgShell" \
-              "$base-server-protocol.h:Sources/WaylandFixture/protocol"; do
+              "$base-server-protocol.h:Tests/Support/WaylandFixture/protocol"; do
     file=${pair%%:*}; dir=${pair#*:}
     if [ "$mode" = "--check" ]; then
       if ! cmp -s "$out/$file" "$dir/$file"; then echo "regen-protocols: $dir/$file is stale (run Tools/regen-protocols.sh)" >&2; status=1; fi

@@ -19,11 +19,14 @@ done
 packages=(pkg-config python3)
 # Real input (issue 4): libinput + udev, xkbcommon keymaps with the XKB data and the X11 compose
 # tables (dead keys), and umockdev (emulated evdev devices for the tests, input-trace --evemu and
-# inputbench; the package ships libumockdev-preload.so.0).
-packages+=(libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data umockdev libumockdev-dev)
+# inputbench; the package ships libumockdev-preload.so.0, and libumockdev0 the library the
+# EmulatedInput module loads with dlopen — nothing links it, so no -dev package is needed).
+packages+=(libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data umockdev libumockdev0)
 # Seat access without root (issue 4): libseat (dlopen'ed at run time, never linked) and seatd, which
 # the SeatSession tests start on a private socket.
 packages+=(libseat-dev seatd)
+# setpriv and unshare (tests that run a child as nobody, seatd in a private mount namespace).
+packages+=(util-linux)
 # Wayland (issue 5): libwayland-client/-server/-cursor headers, wayland-scanner (Tools/regen-protocols.sh),
 # the xdg-shell XML, and for the end-to-end tests a real compositor (sway, headless) and grim.
 packages+=(libwayland-dev libwayland-bin wayland-protocols sway grim)

@@ -6,8 +6,9 @@ import Glibc
 /// Running under umockdev's LD_PRELOAD: detecting it, and re-running the current executable with
 /// it when missing (a plain `swift test` or `input-trace --evemu` starts without it).
 ///
-/// The preload is the project's compat shim (`libUMockdevCompat.so`, built next to the
-/// executable) followed by `libumockdev-preload.so.0`; the order matters (see umockdev_compat.c).
+/// The preload is the project's compat shim (`libTestShimUMockdevCompat.so`, a test and emulation
+/// only product built next to the executable, from Tests/Support/TestShimUMockdevCompat) followed
+/// by `libumockdev-preload.so.0`; the order matters (see umockdev_compat.c).
 public enum Preload {
     public struct Failure: Error, CustomStringConvertible {
         public let message: String
@@ -30,22 +31,22 @@ public enum Preload {
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The compat shim: `$RESPONDERKIT_UMOCKDEV_COMPAT`, or `libUMockdevCompat.so` beside the executable.
+    /// The compat shim: `$RESPONDERKIT_UMOCKDEV_COMPAT`, or `libTestShimUMockdevCompat.so` beside the executable.
     public static func compatLibrary() throws -> String {
         if let override = getenv("RESPONDERKIT_UMOCKDEV_COMPAT") { return String(cString: override) }
         let exe = executablePath
         var folder = exe
         while let last = folder.last, last != "/" { folder.removeLast() }
         // A test bundle may live in a folder of its own (…/X.xctest/…): look upward too.
-        var candidates = [folder + "libUMockdevCompat.so"]
+        var candidates = [folder + "libTestShimUMockdevCompat.so"]
         var parent = folder
         for _ in 0..<3 {
             if parent.hasSuffix("/") { parent.removeLast() }
             while let last = parent.last, last != "/" { parent.removeLast() }
-            candidates.append(parent + "libUMockdevCompat.so")
+            candidates.append(parent + "libTestShimUMockdevCompat.so")
         }
         for path in candidates where access(path, R_OK) == 0 { return path }
-        throw Failure(message: "libUMockdevCompat.so not found beside \(exe); build it with `swift build --product UMockdevCompat` (same configuration)")
+        throw Failure(message: "libTestShimUMockdevCompat.so not found beside \(exe); build it with `swift build --product TestShimUMockdevCompat` (same configuration)")
     }
 
     /// Checks that umockdev's preload library is installed.
@@ -79,37 +80,6 @@ public enum Preload {
             withCStrings(env) { envp in _ = execve(exe, argv, envp) }
         }
         throw Failure(message: "re-executing \(exe) under the umockdev preload failed: \(String(cString: strerror(errno)))")
-    }
-
-    /// Runs this executable again under the preload with `arguments`, waits (at most `timeout`
-    /// seconds, then kills it and returns 124), and returns its exit status (output goes to this
-    /// process's stdout/stderr). Tests use it to run a suite in a child.
-    public static func runChild(arguments: [String], extraEnvironment: [String] = [], timeout: Double = 60) throws -> Int32 {
-        let env = try environment() + extraEnvironment
-        let exe = executablePath
-        var pid = pid_t()
-        let rc = withCStrings([exe] + arguments) { argv in
-            withCStrings(env) { envp in posix_spawn(&pid, exe, nil, nil, argv, envp) }
-        }
-        guard rc == 0 else { throw Failure(message: "posix_spawn \(exe) failed: \(String(cString: strerror(rc)))") }
-        var status: Int32 = 0
-        var waited = 0.0
-        while true {
-            let r = waitpid(pid, &status, WNOHANG)
-            if r == pid { break }
-            if r < 0 && errno != EINTR { return 127 }
-            if waited >= timeout {
-                kill(pid, SIGKILL)
-                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-                return 124
-            }
-            var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
-            nanosleep(&pause, nil)
-            waited += 0.005
-        }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG, spelled out (macros are not imported).
-        if status & 0x7f == 0 { return (status >> 8) & 0xff }
-        return 128 + (status & 0x7f)
     }
 
     private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {

@@ -1,5 +1,5 @@
 import CLinux
-import CUmockdev
+import CUmockdevLoader
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +9,8 @@ import Glibc
 /// The process must run under `Preload` (libumockdev-preload plus the project's compat shim).
 /// Create the devices, then the libinput context, THEN write frames: libinput drains what is
 /// pending when it opens a node, so earlier events are lost. One testbed per process at a time.
-/// The corresponding C object is `UMockdevTestbed` (`umockdev_testbed_new`).
+/// The corresponding C object is `UMockdevTestbed` (`umockdev_testbed_new`); libumockdev.so.0 is
+/// loaded at run time (`CUmockdevLoader`), so programs using this module start without it.
 public final class Testbed {
     /// A device in the testbed.
     public struct Device: Hashable, Sendable {
@@ -24,7 +25,7 @@ public final class Testbed {
         public var description: String { message }
     }
 
-    private let testbed: UnsafeMutablePointer<UMockdevTestbed>
+    private let testbed: OpaquePointer
     /// The testbed's private root (`$UMOCKDEV_DIR`), removed when the testbed goes away.
     public let root: String
     private var fds: [Int: Int32] = [:]
@@ -33,15 +34,24 @@ public final class Testbed {
         guard Preload.isActive else {
             throw Failure(message: "the umockdev preload is not active (LD_PRELOAD needs libumockdev-preload.so.0); use Preload.relaunch")
         }
-        guard let testbed = umockdev_testbed_new() else { throw Failure(message: "umockdev_testbed_new failed") }
+        guard cumockdev_load() != 0 else {
+            let reason = cumockdev_load_error().map { String(cString: $0) } ?? "unknown error"
+            throw Failure(message: "libumockdev.so.0 cannot be loaded (\(reason)): run Tools/setup.sh (apt-get install umockdev)")
+        }
+        guard let testbed = cumockdev_testbed_new() else { throw Failure(message: "umockdev_testbed_new failed") }
+        guard let rootText = cumockdev_testbed_root(testbed) else {
+            cumockdev_testbed_free(testbed)
+            throw Failure(message: "the umockdev testbed has no root folder")
+        }
+        defer { free(rootText) }
         self.testbed = testbed
-        root = String(cString: umockdev_testbed_get_root_dir(testbed))
+        root = String(cString: rootText)
         for folder in ["/run", "/run/udev", "/run/udev/data"] { mkdir(root + folder, 0o755) }
     }
 
     /// Removes the testbed's root; the device fds belong to umockdev and close with it.
     deinit {
-        cumockdev_unref(testbed)
+        cumockdev_testbed_free(testbed)
     }
 
     /// Adds `/dev/input/event<number>` described by `spec`; with a udev libinput context this is a
@@ -54,11 +64,11 @@ public final class Testbed {
         try write(UMockdevRecord.ioctls(of: spec, event: number), to: ioctlPath)
         // libudev's "initialized" marker, read through the compat shim's /run/udev/data redirect.
         try write("I:1\n", to: root + "/run/udev/data/c13:\(64 + number)")
-        var error: UnsafeMutablePointer<GError>?
-        guard umockdev_testbed_load_ioctl(testbed, device.node, ioctlPath, &error) != 0 else {
+        var error: UnsafeMutablePointer<CChar>?
+        guard cumockdev_testbed_load_ioctl(testbed, device.node, ioctlPath, &error) != 0 else {
             throw Failure(message: "umockdev could not load the ioctl record for \(device.node): \(message(error))")
         }
-        guard umockdev_testbed_add_from_string(testbed, UMockdevRecord.description(of: spec, event: number), &error) != 0 else {
+        guard cumockdev_testbed_add_from_string(testbed, UMockdevRecord.description(of: spec, event: number), &error) != 0 else {
             throw Failure(message: "umockdev could not add \(spec.name) as \(device.node): \(message(error))")
         }
         return device
@@ -66,8 +76,8 @@ public final class Testbed {
 
     /// Unplugs `device`: a udev "remove" event, then the node and sysfs entry go away.
     public func remove(_ device: Device) {
-        umockdev_testbed_uevent(testbed, device.sysfsPath, "remove")
-        umockdev_testbed_remove_device(testbed, device.sysfsPath)
+        cumockdev_testbed_uevent(testbed, device.sysfsPath, "remove")
+        cumockdev_testbed_remove_device(testbed, device.sysfsPath)
         fds[device.number] = nil
     }
 
@@ -94,7 +104,7 @@ public final class Testbed {
 
     private func descriptor(_ device: Device) throws -> Int32 {
         if let fd = fds[device.number] { return fd }
-        let fd = umockdev_testbed_get_dev_fd(testbed, device.node)
+        let fd = cumockdev_testbed_dev_fd(testbed, device.node)
         guard fd >= 0 else { throw Failure(message: "\(device.node) is not an emulated device of this testbed") }
         fds[device.number] = fd
         return fd
@@ -106,9 +116,9 @@ public final class Testbed {
         fputs(text, file)
     }
 
-    private func message(_ error: UnsafeMutablePointer<GError>?) -> String {
-        defer { cumockdev_error_free(error) }
-        guard let error, let text = error.pointee.message else { return "unknown error" }
-        return String(cString: text)
+    private func message(_ error: UnsafeMutablePointer<CChar>?) -> String {
+        defer { free(error) }
+        guard let error else { return "unknown error" }
+        return String(cString: error)
     }
 }

@@ -1,23 +1,8 @@
 @testable import ResponderKit
+import SeededGenerators
 
-/// SplitMix64: small, fast, deterministic.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-
+/// Random trees, points and mutations for the index's property tests, from `SplitMix64` seeds.
+extension SplitMix64 {
     /// A coordinate: mostly whole numbers (edges line up, as in real layouts), some halves, some
     /// arbitrary decimals, occasionally negative or sticking out.
     mutating func coordinate(_ extent: Double) -> Double {
@@ -76,7 +61,7 @@ enum RandomTrees {
 
     /// A window with a random tree of about `size` views.
     static func make(seed: UInt64, size: Int) -> (Window, [View]) {
-        var rng = SeededRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
         window.isHidden = false
         var all: [View] = []
@@ -91,7 +76,7 @@ enum RandomTrees {
         return (window, all)
     }
 
-    static func randomView(_ rng: inout SeededRandom, in parent: View) -> View {
+    static func randomView(_ rng: inout SplitMix64, in parent: View) -> View {
         let extentW = max(20, parent.bounds.width), extentH = max(20, parent.bounds.height)
         let w = max(0, rng.coordinate(extentW * 0.6)), h = max(0, rng.coordinate(extentH * 0.6))
         let frame = Rect(x: rng.coordinate(extentW) - w / 4, y: rng.coordinate(extentH) - h / 4, width: w, height: h)
@@ -112,7 +97,7 @@ enum RandomTrees {
         return view
     }
 
-    static func randomizeFlags(_ rng: inout SeededRandom, _ view: View) {
+    static func randomizeFlags(_ rng: inout SplitMix64, _ view: View) {
         view.isHidden = rng.chance(0.06)
         view.isUserInteractionEnabled = view is Label ? false : !rng.chance(0.06)
         switch rng.int(0...19) {
@@ -124,7 +109,7 @@ enum RandomTrees {
         }
     }
 
-    static func randomTransform(_ rng: inout SeededRandom) -> AffineTransform {
+    static func randomTransform(_ rng: inout SplitMix64) -> AffineTransform {
         switch rng.int(0...3) {
         case 0: return AffineTransform(scaleX: 0.5 + rng.unit(), y: 0.5 + rng.unit())
         case 1: return AffineTransform(rotationAngle: rng.unit() * 6.283)
@@ -134,7 +119,7 @@ enum RandomTrees {
     }
 
     /// Query points: uniform (whole and fractional), and exactly on (and one ulp off) view edges.
-    static func points(_ rng: inout SeededRandom, window: Window, views: [View], count: Int) -> [Point] {
+    static func points(_ rng: inout SplitMix64, window: Window, views: [View], count: Int) -> [Point] {
         var result: [Point] = []
         result.reserveCapacity(count)
         while result.count < count {
@@ -159,7 +144,7 @@ enum RandomTrees {
     }
 
     /// One random mutation of the kinds the index must follow incrementally.
-    static func mutate(_ rng: inout SeededRandom, window: Window, views: inout [View]) -> String {
+    static func mutate(_ rng: inout SplitMix64, window: Window, views: inout [View]) -> String {
         let view = rng.pick(views)
         switch rng.int(0...13) {
         case 0:

@@ -1,3 +1,4 @@
+import Prerequisites
 import Testing
 @testable import ResponderKit
 import ResponderKitTesting
@@ -6,22 +7,21 @@ import Glibc
 #endif
 
 /// The shared benchmark shapes (`../shared/bench`): generate a small sample of points with
-/// `gen_trees.py` and check the index's answers against the generator's `.hits`.
+/// `gen_trees.py` and check the index's answers against the generator's `.hits`. Skipped when
+/// `../shared` is not beside the clone (nothing installs it).
 @MainActor
 @Suite struct SharedShapesTests {
     /// `../shared/bench/gen_trees.py` beside the project, found from this file's location.
-    static var generator: String? {
+    static let generator: String = {
         var dir = String(#filePath)
         for _ in 0..<3 { dir = String(dir[..<(dir.lastIndex(of: "/") ?? dir.startIndex)]) }
-        let path = dir + "/../shared/bench/gen_trees.py"
-        return TextFile.exists(path) ? path : nil
-    }
+        return dir + "/../shared/bench/gen_trees.py"
+    }()
+    static let needs: [Prerequisite] = [.python3, .file(generator, name: "../shared/bench/gen_trees.py")]
 
-    @Test func sharedShapesAgreeWithTheirHits() throws {
-        guard let generator = Self.generator else {
-            print("SharedShapesTests: ../shared/bench/gen_trees.py not found beside the project; skipped")
-            return
-        }
+    @Test(.requires(needs)) func sharedShapesAgreeWithTheirHits() throws {
+        try Prerequisite.check(Self.needs)
+        let generator = Self.generator
         var template = Array("/tmp/rk-shapes-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { Issue.record("mkdtemp failed"); return }
         let dir = String(cString: made)

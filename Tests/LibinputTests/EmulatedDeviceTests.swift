@@ -1,6 +1,8 @@
 import EmulatedInput
 import Keymap
 import LibinputBackend
+import Prerequisites
+import RecordingViews
 import ResponderKit
 import ResponderKitTesting
 import Testing
@@ -8,7 +10,7 @@ import Testing
 /// Real libinput 1.22 reading emulated evdev devices (umockdev), in-process: every event goes
 /// through libinput's real device handling, our translation and the core's routing. Each test runs
 /// in its own preloaded child process (see `UmockdevProcess`); the suite is serialized.
-@Suite(.serialized)
+@Suite(.serialized, .requires(.umockdev))
 @MainActor
 struct EmulatedDeviceTests {
     static let suite = "EmulatedDeviceTests"
@@ -18,8 +20,8 @@ struct EmulatedDeviceTests {
             let session = try EmulatedSession()
             let screen = try session.testbed.add(UmockdevProcess.device("touchscreen.desc"), event: 7)
             // Ten columns, 100 points wide each.
-            let columns = (0..<10).map { i -> RecordingView in
-                let v = RecordingView(frame: Rect(x: Double(i) * 100, y: 0, width: 100, height: 1000))
+            let columns = (0..<10).map { i -> DeviceRecordingView in
+                let v = DeviceRecordingView(frame: Rect(x: Double(i) * 100, y: 0, width: 100, height: 1000))
                 v.isMultipleTouchEnabled = true
                 session.window.addSubview(v)
                 return v
@@ -34,9 +36,9 @@ struct EmulatedDeviceTests {
             try session.touchUp(screen, slots: Array(0..<10))
             session.pump()
             for (i, column) in columns.enumerated() {
-                #expect(column.log == ["began", "moved", "ended"], "column \(i): \(column.log)")
+                #expect(column.touchPhases == ["began", "moved", "ended"], "column \(i): \(column.log)")
                 #expect(abs(column.locations[0].x - 50) < 1 && abs(column.locations[0].y - 500) < 1, "column \(i) at \(column.locations)")
-                #expect(column.types == [.direct])
+                #expect(column.touchTypes == [.direct])
             }
             // One routed Event per libinput frame: 10 downs + 1 frame, 10 motions + 1 frame, 10 ups + 1 frame.
             #expect(session.routed.filter { if case .touchFrame = $0.kind { return true }; return false }.count == 3)
@@ -147,7 +149,7 @@ struct EmulatedDeviceTests {
         try UmockdevProcess.run(Self.suite, "hotplugAddAndRemoveMidTouch") {
             let session = try EmulatedSession()
             let screen = try session.testbed.add(UmockdevProcess.device("touchscreen.desc"), event: 7)
-            let view = RecordingView(frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
+            let view = DeviceRecordingView(frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
             session.window.addSubview(view)
             try session.start { $0.devices = .seat("seat0") }
             #expect(session.source.devices.count == 1)
@@ -171,10 +173,10 @@ struct EmulatedDeviceTests {
             // A finger goes down, then the touchscreen is unplugged mid-touch.
             try session.touchDown(screen, [(slot: 0, u: 0.5, v: 0.5)])
             session.pump()
-            #expect(view.log == ["began"])
+            #expect(view.touchPhases == ["began"])
             session.testbed.remove(screen)
             session.pump(quiet: 0.1)
-            #expect(view.log == ["began", "cancelled"])
+            #expect(view.touchPhases == ["began", "cancelled"])
             #expect(session.source.devices.isEmpty)
             #expect(session.routed.contains { if case .deviceRemoved = $0.kind { return true }; return false })
             #expect(!session.application.hasOpenInput)
@@ -189,7 +191,7 @@ struct EmulatedDeviceTests {
                 UmockdevProcess.device("touchscreen.desc", extraUdevProperties: ["LIBINPUT_CALIBRATION_MATRIX=0.5 0 0 0 0.5 0.5"]), event: 8)
             @MainActor func landing(_ device: Testbed.Device, u: Double, v: Double, _ configure: (inout LibinputConfiguration) -> Void) throws -> Point? {
                 try session.start { $0.devices = .paths([device.node]); configure(&$0) }
-                let view = RecordingView(frame: session.window.bounds)
+                let view = DeviceRecordingView(frame: session.window.bounds)
                 session.window.addSubview(view)
                 defer { view.removeFromSuperview(); session.source = nil }
                 try session.touchDown(device, [(slot: 0, u: u, v: v)])

@@ -93,19 +93,3 @@ final class EmulatedSession {
         try write(device, events)
     }
 }
-
-/// A view that records what reached it.
-@MainActor
-final class RecordingView: View {
-    var log: [String] = []
-    var began: [Touch] = []
-    var types: [Touch.TouchType] = []
-    var locations: [Point] = []
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        for t in touches { log.append("began"); began.append(t); types.append(t.type); locations.append(t.location(in: self)) }
-    }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { for _ in touches { log.append("moved") } }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { for _ in touches { log.append("ended") } }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { for _ in touches { log.append("cancelled") } }
-    func count(_ what: String) -> Int { log.filter { $0 == what }.count }
-}

@@ -1,3 +1,4 @@
+import Prerequisites
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -6,9 +7,12 @@ import Glibc
 /// The input-trace tool end to end: an evemu replay through real libinput under umockdev (it
 /// re-runs itself with the preload), hit views and chains from a tree file, the summary line,
 /// clear failures for bad input, and a clean stop on SIGTERM.
-@Suite(.serialized)
+@Suite(.serialized, .requires(.umockdev))
 struct InputTraceTests {
     let devices = UmockdevProcess.testsFolder + "Devices/"
+
+    /// input-trace --evemu re-runs itself under umockdev's preload.
+    init() throws { try Prerequisite.check([.umockdev]) }
 
     @Test func replaysARecordingWithHitViewsAndChains() throws {
         let result = try ToolProcess.run("input-trace", ["--evemu", devices + "touchscreen.desc", devices + "touchscreen-two-taps.events",

@@ -1,4 +1,5 @@
 import Kiosk
+import Prerequisites
 import ResponderKit
 import Testing
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Glibc
 /// from the timerfd at their deadline, input fds are read and routed before timers, the
 /// `beforeWaiting` hooks run each wake-up, and SIGTERM ends `run()` cleanly. (The main-queue
 /// path cannot be exercised from inside a test: the test body itself runs as a main-queue job.)
-@Suite(.serialized)
+@Suite(.serialized, .requires(.umockdev))
 @MainActor
 struct MainLoopTests {
     static let suite = "MainLoopTests"

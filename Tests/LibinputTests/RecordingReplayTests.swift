@@ -1,5 +1,7 @@
 import EmulatedInput
 import LibinputBackend
+import Prerequisites
+import RecordingViews
 import ResponderKit
 import Testing
 #if canImport(Glibc)
@@ -7,25 +9,23 @@ import Glibc
 #endif
 
 /// Real touchscreen recordings (evemu, `../shared/recordings`) replayed through real libinput on
-/// an emulated device built from the recording's own description. Skipped, with a message, when
-/// that folder is not beside the clone.
-@Suite(.serialized)
+/// an emulated device built from the recording's own description. Skipped when that folder is not
+/// beside the clone (nothing installs it).
+@Suite(.serialized, .requires(UmockdevProcess.recordingNeeds))
 @MainActor
 struct RecordingReplayTests {
     static let suite = "RecordingReplayTests"
     static let atmel = "touchscreens/Atmel maXTouch Touchscreen"
 
     /// Replays `events` frame by frame and returns what the full-screen view saw.
-    static func replay(_ events: String) throws -> (view: RecordingView, session: EmulatedSession)? {
-        guard let folder = UmockdevProcess.recordingsFolder else {
-            print("RecordingReplayTests: skipped, ../shared/recordings is not beside this clone")
-            return nil
-        }
+    static func replay(_ events: String) throws -> (view: DeviceRecordingView, session: EmulatedSession) {
+        try Prerequisite.check(UmockdevProcess.recordingNeeds)
+        let folder = UmockdevProcess.recordingsFolder
         let spec = try EvemuDescription.parse(UmockdevProcess.readText(folder + atmel + ".desc"), file: atmel + ".desc")
         let frames = try EvemuRecording.parse(UmockdevProcess.readText(folder + events), file: events)
         let session = try EmulatedSession(size: Size(width: 800, height: 480))
         let device = try session.testbed.add(spec, event: 9)
-        let view = RecordingView(frame: session.window.bounds)
+        let view = DeviceRecordingView(frame: session.window.bounds)
         view.isMultipleTouchEnabled = true
         session.window.addSubview(view)
         try session.start { $0.devices = .paths([device.node]) }
@@ -39,7 +39,7 @@ struct RecordingReplayTests {
 
     @Test func atmelTwoFingersTouchAndRelease() throws {
         try UmockdevProcess.run(Self.suite, "atmelTwoFingersTouchAndRelease") {
-            guard let (view, session) = try Self.replay(Self.atmel + ".2-fingers-touch-release.events") else { return }
+            let (view, session) = try Self.replay(Self.atmel + ".2-fingers-touch-release.events")
             #expect(view.count("began") == 2)
             #expect(view.count("ended") == 2)
             #expect(view.count("cancelled") == 0)
@@ -50,7 +50,7 @@ struct RecordingReplayTests {
 
     @Test func atmelFastTapsAreNineTaps() throws {
         try UmockdevProcess.run(Self.suite, "atmelFastTapsAreNineTaps") {
-            guard let (view, session) = try Self.replay(Self.atmel + ".1-finger-fast-taps.events") else { return }
+            let (view, session) = try Self.replay(Self.atmel + ".1-finger-fast-taps.events")
             #expect(view.count("began") == 9)
             #expect(view.count("ended") == 9)
             #expect(view.count("cancelled") == 0)

@@ -1,6 +1,8 @@
+import ChildProcesses
 import CLinux
 import EmulatedInput
 import LibinputBackend
+import Prerequisites
 import ResponderKit
 import Testing
 #if canImport(Glibc)
@@ -11,13 +13,14 @@ import Glibc
 /// a private socket, plus the seat-access choices of `LibinputConfiguration`. seatd 0.7.0 always
 /// listens on /run/seatd.sock, so it runs in its own mount namespace (`unshare -m`) with a private
 /// folder bind-mounted over /run (the socket lands in that folder; the client finds it through
-/// `SEATD_SOCK`) and a tmpfs /dev holding one stand-in /dev/input node (no real evdev devices here). Skipped, with a message, when
-/// seatd or libseat is not installed or the namespace cannot be made.
+/// `SEATD_SOCK`) and a tmpfs /dev holding one stand-in /dev/input node (no real evdev devices here).
+/// Each test declares what it needs (`.requires`): skipped when not root or when the sandbox
+/// forbids mount namespaces; a missing seatd, libseat or util-linux tool is a skip only outside CI.
 @Suite(.serialized)
 @MainActor
 struct SeatSessionTests {
-    @Test func libseatOpensDevicesThroughSeatd() throws {
-        guard let seatd = try SeatdProcess.start(skipping: "libseatOpensDevicesThroughSeatd") else { return }
+    @Test(.requires(SeatdProcess.needs)) func libseatOpensDevicesThroughSeatd() throws {
+        let seatd = try SeatdProcess.start("libseatOpensDevicesThroughSeatd")
         defer { seatd.stop() }
         try seatd.withClientEnvironment {
             let session = try SeatSession(timeout: 5)
@@ -45,8 +48,8 @@ struct SeatSessionTests {
         #expect(seatd.log.contains("Created seat seat0"), "\(seatd.log)")
     }
 
-    @Test func libinputSourceThroughSeatdNamesMissingDevice() throws {
-        guard let seatd = try SeatdProcess.start(skipping: "libinputSourceThroughSeatdNamesMissingDevice") else { return }
+    @Test(.requires(SeatdProcess.needs)) func libinputSourceThroughSeatdNamesMissingDevice() throws {
+        let seatd = try SeatdProcess.start("libinputSourceThroughSeatdNamesMissingDevice")
         defer { seatd.stop() }
         try seatd.withClientEnvironment {
             // The seat itself, with no devices: the source exposes the seat fd for the main loop.
@@ -79,11 +82,9 @@ struct SeatSessionTests {
         }
     }
 
-    @Test func libseatWithoutSeatdIsAClearError() throws {
-        guard SeatSession.isAvailable else {
-            print("SeatSessionTests: skipped, libseat.so.1 is not installed (\(SeatSession.loadError ?? "")) — run Tools/setup.sh")
-            return
-        }
+    @Test(.requires(.libseat)) func libseatWithoutSeatdIsAClearError() throws {
+        try Prerequisite.check([.libseat])
+        #expect(SeatSession.isAvailable, "libseat.so.1 loads, yet SeatSession cannot use it: \(SeatSession.loadError ?? "")")
         // The seatd backend only (no logind or in-process fallback), pointed at a socket nobody serves.
         try withEnvironment(["LIBSEAT_BACKEND": "seatd", "SEATD_SOCK": "/tmp/responderkit-no-seatd-\(getpid())/seatd.sock"]) {
             var configuration = LibinputConfiguration(devices: .paths([]))
@@ -101,11 +102,7 @@ struct SeatSessionTests {
         }
     }
 
-    @Test func automaticAsRootOpensDirectly() throws {
-        guard geteuid() == 0 else {
-            print("SeatSessionTests: automaticAsRootOpensDirectly skipped, not running as root")
-            return
-        }
+    @Test(.requires(.root)) func automaticAsRootOpensDirectly() throws {
         // Even with a seat provider that would answer, root opens nodes with open(2).
         var configuration = LibinputConfiguration(devices: .paths([]))
         #expect(configuration.seatAccess == .automatic)
@@ -122,15 +119,15 @@ struct SeatSessionTests {
         }
     }
 
-    @Test func automaticWhenNotRootGoesThroughSeatdOrFallsBack() throws {
-        guard let seatd = try SeatdProcess.start(skipping: "automaticWhenNotRootGoesThroughSeatdOrFallsBack",
-                                                 socketOwner: "nobody") else { return }
+    @Test(.requires(SeatdProcess.needs + [.setpriv]))
+    func automaticWhenNotRootGoesThroughSeatdOrFallsBack() throws {
+        try Prerequisite.check([.setpriv])
+        let seatd = try SeatdProcess.start("automaticWhenNotRootGoesThroughSeatdOrFallsBack", socketOwner: "nobody")
         defer { seatd.stop() }
         // input-trace as nobody, default seat access: the node is opened through seatd (its log shows
         // the uid and the open); the stand-in is no evdev device, so libinput then names the node.
         let viaSeat = try SeatdProcess.runAsNobody(["--device", SeatdProcess.standInNode],
                                                    environment: ["LIBSEAT_BACKEND=seatd", "SEATD_SOCK=\(seatd.socket)"])
-        guard let viaSeat else { return }
         #expect(viaSeat.status == 1, "\(viaSeat.output)")
         #expect(viaSeat.output.contains(SeatdProcess.standInNode), "\(viaSeat.output)")
         let log = seatd.log
@@ -142,7 +139,6 @@ struct SeatSessionTests {
         // the node and the fix (/dev/tty0 is root-only; nobody cannot open it).
         let direct = try SeatdProcess.runAsNobody(["--device", "/dev/tty0"],
                                                   environment: ["LIBSEAT_BACKEND=seatd", "SEATD_SOCK=\(seatd.folder)/none.sock"])
-        guard let direct else { return }
         #expect(direct.status == 1, "\(direct.output)")
         #expect(direct.output.contains("permission denied opening /dev/tty0") && direct.output.contains("'input' group"),
                 "\(direct.output)")
@@ -178,30 +174,23 @@ final class SeatdProcess {
     static let standInNode = "/dev/input/event0"
     static let standInText = "seatd-fd"
 
-    let pid: pid_t
+    let process: Subprocess
     let folder: String
-    private var stopped = false
     var socket: String { folder + "/seatd.sock" }
-    var log: String { (try? UmockdevProcess.readText(folder + ".log")) ?? "" }
+    var log: String { process.output }
 
-    private init(pid: pid_t, folder: String) {
-        self.pid = pid
+    private init(process: Subprocess, folder: String) {
+        self.process = process
         self.folder = folder
     }
 
-    /// Starts seatd and waits (at most 5 s) for its socket. Nil, after printing why, when this
-    /// machine cannot run it (not root, seatd or libseat or unshare missing, no mount namespace).
-    static func start(skipping test: String, socketOwner: String? = nil) throws -> SeatdProcess? {
-        func skip(_ why: String) -> SeatdProcess? {
-            print("SeatSessionTests: \(test) skipped, \(why)")
-            return nil
-        }
-        guard geteuid() == 0 else { return skip("seatd must be started as root") }
-        guard access("/usr/sbin/seatd", X_OK) == 0 else { return skip("seatd is not installed (run Tools/setup.sh)") }
-        guard SeatSession.isAvailable else { return skip("libseat.so.1 is not installed (\(SeatSession.loadError ?? ""))") }
-        guard let unshare = ["/usr/bin/unshare", "/bin/unshare"].first(where: { (path: String) in access(path, X_OK) == 0 }) else {
-            return skip("unshare(1) is not installed")
-        }
+    /// What running seatd here needs (root for the namespace and the bind mounts).
+    static let needs: [Prerequisite] = [.root, .seatd, .libseat, .unshare, .mountNamespaces]
+
+    /// Starts seatd and waits (at most 5 s) for its socket. Throws (after recording why) when a
+    /// prerequisite is missing or seatd does not come up.
+    static func start(_ test: String, socketOwner: String? = nil) throws -> SeatdProcess {
+        try Prerequisite.check(needs)
         let folder = "/tmp/responderkit-seatd-\(getpid())-\(test)"
         mkdir(folder, 0o755)
         chmod(folder, 0o755)   // user nobody reaches the socket in the non-root test
@@ -211,76 +200,38 @@ final class SeatdProcess {
             printf '%s' '\(standInText)' > \(standInNode) || exit 98
             SEATD_VTBOUND=0 exec /usr/sbin/seatd -l debug \(socketOwner.map { "-u \($0)" } ?? "")
             """
-        let arguments = [unshare, "--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", folder]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, folder + ".log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        let rc = posix_spawn(&pid, unshare, &actions, nil, &argv, environ)
-        guard rc == 0 else { return skip("cannot start unshare: \(String(cString: strerror(rc)))") }
-        let seatd = SeatdProcess(pid: pid, folder: folder)
-        // Wait for the socket; an early exit means the sandbox forbids the namespace or the mounts.
+        let arguments = ["/usr/bin/unshare", "--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", folder]
+        let seatd = SeatdProcess(process: try Subprocess(arguments, environment: Subprocess.environment([]), outputPath: folder + ".log"),
+                                 folder: folder)
+        // Wait for the socket; an early exit means the namespace or the mounts were refused.
         for _ in 0..<500 {
             if access(seatd.socket, F_OK) == 0 { return seatd }
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                seatd.stopped = true
+            if let status = seatd.process.wait(timeout: 0.01) {
                 let log = seatd.log
-                seatd.cleanUp()
-                return skip("seatd could not run in a private mount namespace here (exit status \(status)): \(log)")
+                seatd.stop()
+                throw Testbed.Failure(message: "seatd could not run in a private mount namespace (exit status \(status)): \(log)")
             }
-            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-            nanosleep(&pause, nil)
         }
+        let log = seatd.log
         seatd.stop()
-        Issue.record("seatd did not create its socket within 5 s: \(seatd.log)")
-        return nil
+        throw Testbed.Failure(message: "seatd did not create its socket within 5 s: \(log)")
     }
 
     /// Runs the built input-trace as user nobody (`setpriv`), output captured, killed after 30 s.
-    /// Nil, after printing why, when that is impossible here (no setpriv, build folder not
-    /// reachable by nobody).
-    static func runAsNobody(_ arguments: [String], environment: [String]) throws -> ToolProcess.Result? {
-        let exe = ToolProcess.path("input-trace")
-        guard access(exe, X_OK) == 0 else { throw Testbed.Failure(message: "\(exe) is not built (swift build)") }
-        guard access("/usr/bin/setpriv", X_OK) == 0 else {
-            print("SeatSessionTests: non-root run skipped, setpriv(1) is not installed")
-            return nil
+    /// nobody cannot reach a clone in a private folder, so a copy staged in a world-readable
+    /// folder runs.
+    static func runAsNobody(_ arguments: [String], environment: [String]) throws -> Subprocess.Result {
+        let built = ToolProcess.path("input-trace")
+        guard access(built, X_OK) == 0 else { throw Testbed.Failure(message: "\(built) is not built (swift build)") }
+        let staging = try StagingFolder(purpose: "nobody-tool")
+        defer { staging.remove() }
+        let exe = try staging.copy(built, mode: 0o755)
+        let result = try Subprocess.run(["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", exe] + arguments,
+                                        environment: ["PATH=/usr/bin:/bin", "HOME=/tmp"] + environment, timeout: 30)
+        if result.status == 126 || result.status == 127 {
+            throw Testbed.Failure(message: "nobody could not run the staged \(exe) (exit status \(result.status)): \(result.output)")
         }
-        let outputPath = "/tmp/responderkit-nobody-\(getpid()).txt"
-        defer { unlink(outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv0 = ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", exe] + arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = argv0.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var env: [UnsafeMutablePointer<CChar>?] = (["PATH=/usr/bin:/bin", "HOME=/tmp"] + environment).map { strdup($0) } + [nil]
-        defer { for p in env { free(p) } }
-        var pid = pid_t()
-        let rc = posix_spawn(&pid, "/usr/bin/setpriv", &actions, nil, &argv, &env)
-        guard rc == 0 else { throw Testbed.Failure(message: "cannot start setpriv: \(String(cString: strerror(rc)))") }
-        var status: Int32 = 0
-        var waited = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            if waited == 3000 { kill(pid, SIGKILL) }
-            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-            nanosleep(&pause, nil)
-            waited += 1
-        }
-        let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        let output = (try? UmockdevProcess.readText(outputPath)) ?? ""
-        if code == 126 || code == 127 {
-            print("SeatSessionTests: non-root run skipped, nobody cannot run \(exe): \(output)")
-            return nil
-        }
-        return ToolProcess.Result(status: code, output: output)
+        return result
     }
 
     /// Runs `body` with libseat pointed at this seatd only (`LIBSEAT_BACKEND=seatd`, `SEATD_SOCK`).
@@ -290,18 +241,7 @@ final class SeatdProcess {
 
     /// SIGTERM, then SIGKILL after 2 s; reaps the process and removes the folder and log.
     func stop() {
-        if !stopped {
-            stopped = true
-            kill(pid, SIGTERM)
-            var status: Int32 = 0
-            var waited = 0
-            while waitpid(pid, &status, WNOHANG) == 0 {
-                if waited == 200 { kill(pid, SIGKILL) }
-                var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-                nanosleep(&pause, nil)
-                waited += 1
-            }
-        }
+        process.kill()
         cleanUp()
     }
 

@@ -1,4 +1,6 @@
+import ChildProcesses
 import EmulatedInput
+import Prerequisites
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +9,8 @@ import ResponderKitTesting
 
 /// Runs a test body in a process under umockdev's preload. A plain `swift test` starts without
 /// it: the test then re-runs only itself in a child copy of the test binary with `LD_PRELOAD`
-/// set (one testbed per process), and checks that the child ran the body and passed.
+/// set (one testbed per process, `ChildTestRun`), which checks that the child ran the body and
+/// passed. Also the Libinput tests' fixture files.
 enum UmockdevProcess {
     /// The folder of this file, to find the device fixtures and ../shared without machine paths.
     static let testsFolder: String = {
@@ -22,36 +25,25 @@ enum UmockdevProcess {
         return try EvemuDescription.parse(try readText(path), file: path, extraUdevProperties: extraUdevProperties)
     }
 
-    /// `../shared/recordings` beside the clone (from this file, else the working directory).
-    static var recordingsFolder: String? {
-        let root = testsFolder + "../../"
-        for candidate in [root + "../shared/recordings/", "../shared/recordings/"] where access(candidate, R_OK) == 0 {
-            return candidate
-        }
-        return nil
-    }
+    /// `../shared/recordings` beside the clone (found from this file; it may be absent).
+    static var recordingsFolder: String { testsFolder + "../../../shared/recordings/" }
+
+    /// What the recording replays need: umockdev and the shared Atmel recording.
+    static let recordingNeeds: [Prerequisite] = [
+        .umockdev, .file(recordingsFolder + "touchscreens/Atmel maXTouch Touchscreen.desc", name: "../shared/recordings"),
+    ]
 
     /// In the preloaded child: runs `body` and leaves the marker the parent checks. In the parent:
     /// spawns the child for `suite/test` and expects it to pass and to have run the body.
     @MainActor
     static func run(_ suite: String, _ test: String, _ body: @MainActor () throws -> Void) throws {
+        try Prerequisite.check([.umockdev])
         if Preload.isActive {
             try body()
-            if let marker = getenv("RESPONDERKIT_CHILD_MARKER") {
-                let file = fopen(marker, "w")
-                fputs("ran \(test)\n", file)
-                fclose(file)
-            }
+            ChildTestRun.markRan(test)
             return
         }
-        let marker = "/tmp/responderkit-child-\(getpid())-\(test)"
-        unlink(marker)
-        defer { unlink(marker) }
-        let status = try Preload.runChild(
-            arguments: ["--testing-library", "swift-testing", "--filter", "\(suite)/\(test)"],
-            extraEnvironment: ["RESPONDERKIT_CHILD_MARKER=\(marker)"])
-        #expect(status == 0, "the preloaded child run of \(suite)/\(test) failed (its output is above)")
-        #expect(access(marker, F_OK) == 0, "the preloaded child did not run \(suite)/\(test)")
+        try ChildTestRun.run(suite: suite, test: test, environment: try Preload.environment())
     }
 
     static func readText(_ path: String) throws -> String {

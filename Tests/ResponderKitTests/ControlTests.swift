@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // API.md "Gestures and controls" and issue 2 "Minimal controls": Control tracking with UIKit's

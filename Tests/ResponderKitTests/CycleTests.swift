@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // API.md "Walking next must terminate even when an override makes a cycle: a walk that meets a

@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // API.md "Responder" first-responder rules and issue 2: only in a window, only if

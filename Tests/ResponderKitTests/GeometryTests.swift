@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // API.md "Rules of the mirror" (geometry value types) and "View…" (frame, bounds, center,

@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // Seed 001 §5 step 3 and API.md "Gestures": recognizers on the hit view and its ancestors see each

@@ -1,6 +1,8 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
+import SeededGenerators
 
 // The reference hit test (API.md "View…", DESIGN.md "Hit testing"): UIKit's skip rules with their
 // exact boundaries, front-to-back order, overrides, transforms and bounds origins, and a property
@@ -15,18 +17,6 @@ final class RedirectingView: View {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         if let redirect { return redirect }
         return swallowsSubviews ? self : hit
-    }
-}
-
-/// SplitMix64: a small deterministic generator so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,4 +1,5 @@
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // Seed 001's running example: an inbox screen whose list has cells, each with a Delete button and

@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // API.md "Module ResponderKitTesting" and DESIGN.md "Conventions" (EmbeddedChannel's virtual

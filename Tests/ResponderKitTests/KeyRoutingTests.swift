@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // API.md "Events" (Press, PressesEvent, KeyCommand) and seed 001 "The core idea": shake, remote

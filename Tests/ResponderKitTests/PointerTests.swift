@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // API.md Touch.type `.indirectPointer` and the pointer semantics of Application+Pointer: a primary

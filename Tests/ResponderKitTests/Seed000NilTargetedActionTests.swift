@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // Seed 000 §11.7.2 "Nil-Targeted动作": a target-action pair whose target is nil; the walk looks for

@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // Seed 000 §11.7.1, the puzzle example: a picture cut into tiles and shuffled; the user taps two

@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // Seed 000 (Chinese), §11.7 "响应器链" and §11.7.1 "推迟职责": what a responder is, the four touch

@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // Seed 001 §4 "Actions with a nil target": sendAction(_:to:nil…) starts at the first responder

@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // Seed 001 §5 "Hit-testing decides where the chain starts": the five steps of one tap, the skip

@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // Seed 001 (English), "The core idea", §1 "What is the responder chain?" and "Where the scene and

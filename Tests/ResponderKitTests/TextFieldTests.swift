@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // Issue 2 "Minimal controls": a TextField that becomes first responder, takes typed keys

@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // API.md "Events" and issue 2 "Events and routing": touches through Application.handle — frames,

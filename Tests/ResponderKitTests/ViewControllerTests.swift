@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import RecordingViews
 import ResponderKitTesting
 
 // API.md "ViewController" and "Construction": lazy view loading, appearance callbacks run

@@ -1,3 +1,4 @@
+import ChildProcesses
 import KioskLoop
 import ResponderKit
 import Testing

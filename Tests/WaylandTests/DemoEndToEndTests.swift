@@ -1,3 +1,4 @@
+import ChildProcesses
 import EmulatedInput
 import Rendering
 import ResponderKit

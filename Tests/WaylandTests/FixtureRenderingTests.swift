@@ -1,3 +1,4 @@
+import ChildProcesses
 import Rendering
 import ResponderKit
 import Testing

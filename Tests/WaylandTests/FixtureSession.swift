@@ -1,4 +1,5 @@
 import Keymap
+import RecordingViews
 import Rendering
 import ResponderKit
 import Testing
@@ -17,13 +18,13 @@ final class FixtureSession {
     let application = Application()
     let display: WaylandDisplay
     let surface: WaylandWindow
-    let root = RecordingView(frame: .zero)
+    let root = DeviceRecordingView(frame: .zero)
     private(set) var routed: [InputEvent] = []
 
     /// `content` runs once the window shows `root` and before the first frame (to test what the
     /// first committed buffer holds).
     init(flags: UInt32 = 0, seatVersion: Int32 = 0, keymap: String? = nil, options: WindowOptions = WindowOptions(),
-         configure: (Int32, Int32)? = (1280, 800), content: ((RecordingView) -> Void)? = nil) throws {
+         configure: (Int32, Int32)? = (1280, 800), content: ((DeviceRecordingView) -> Void)? = nil) throws {
         var fd: Int32 = -1
         guard let compositor = wfx_create(flags, seatVersion, &fd) else { throw FixtureError("wfx_create failed") }
         self.compositor = compositor
@@ -154,35 +155,6 @@ enum EventText {
     static func isKey(_ e: InputEvent) -> Bool {
         switch e.kind { case .key, .modifiers, .keyboardLeave: true; default: false }
     }
-}
-
-/// A view that records the touches and presses that reach it.
-@MainActor
-final class RecordingView: View {
-    var log: [String] = []
-    var touchTypes: [Touch.TouchType] = []
-    var radii: [Double] = []
-    override var canBecomeFirstResponder: Bool { true }
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        for t in touches {
-            log.append("began \(Int(t.location(in: self).x)),\(Int(t.location(in: self).y))")
-            touchTypes.append(t.type)
-            radii.append(t.majorRadius)
-        }
-    }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { for _ in touches { log.append("moved") } }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { for _ in touches { log.append("ended") } }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { for _ in touches { log.append("cancelled") } }
-    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-        for p in presses { log.append("press \(p.key?.characters ?? "?")") }
-    }
-    override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
-        for p in presses { log.append("release \(p.key?.characters ?? "?")") }
-    }
-    override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
-        for p in presses { log.append("cancel \(p.key?.characters ?? "?")") }
-    }
-    func count(_ prefix: String) -> Int { log.filter { $0.hasPrefix(prefix) }.count }
 }
 
 extension FixtureSession {

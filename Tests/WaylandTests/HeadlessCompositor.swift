@@ -1,3 +1,4 @@
+import ChildProcesses
 import EmulatedInput
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +7,7 @@ import ResponderKitTesting
 
 /// A real compositor, headless — sway, or cage (the kiosk compositor) — reading the testbed's
 /// emulated devices through its own libinput (`WLR_BACKENDS=headless,libinput`) as the current
-/// (unprivileged) user: libseat is replaced by the package's `libWaylandSeatShim.so`, and
+/// (unprivileged) user: libseat is replaced by the package's test-only `libTestShimWaylandSeat.so`, and
 /// umockdev's preload (with the compat shim) redirects /dev and /sys into the testbed.
 ///
 /// - sway: one 1280×800 output (its config), no borders, no Xwayland; an app is started as a
@@ -74,7 +75,7 @@ final class HeadlessCompositor {
         guard let made = mkdtemp(&template) else { throw FixtureError("mkdtemp failed") }
         runtimeDirectory = String(cString: made)
         let folder = Subprocess.buildFolder
-        let preload = [folder + "libWaylandSeatShim.so", try Preload.compatLibrary(), "libumockdev-preload.so.0"]
+        let preload = [folder + NobodyChild.seatShimName, try Preload.compatLibrary(), "libumockdev-preload.so.0"]
         for library in preload.dropLast() where access(library, R_OK) != 0 {
             throw FixtureError("\(library) is not built (swift build --build-tests builds it)")
         }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import EmulatedInput
 import Testing
 #if canImport(Glibc)
@@ -8,7 +9,11 @@ import ResponderKitTesting
 /// Runs a test body in a child copy of the test binary under umockdev's preload, as an
 /// unprivileged user (sway refuses root): as root the child is started with
 /// `setpriv --reuid=65534 --regid=65534 --clear-groups` (nobody); as anyone else, as that user.
-/// The parent checks the child passed and really ran the body; the child is killed after 90 s.
+/// `ChildTestRun` checks the child passed and really ran the body; it is killed after 90 s.
+///
+/// nobody cannot reach a clone in a private folder (mode 0700), so as root the test binary, the
+/// two preload shims and the device descriptions are first copied into a world-readable
+/// `StagingFolder`; the child runs from there and finds its shims beside itself.
 enum NobodyChild {
     static let nobody: uid_t = 65534
 
@@ -21,63 +26,75 @@ enum NobodyChild {
         return path
     }()
 
+    /// Where the child reads device descriptions: the staged copies when the parent staged them.
+    static var devicesFolder: String {
+        if let staged = getenv(stagedDevicesVariable) { return String(cString: staged) }
+        return testsFolder + "Devices/"
+    }
+    static let stagedDevicesVariable = "RESPONDERKIT_STAGED_DEVICES"
+
     static func device(_ name: String) throws -> EvdevDeviceSpec {
-        let path = testsFolder + "Devices/" + name
+        let path = devicesFolder + name
         guard let bytes = try? TextFile.readBytes(path) else { throw FixtureError("cannot read \(path)") }
         return try EvemuDescription.parse(String(decoding: bytes, as: UTF8.self), file: path)
-    }
-
-    /// The first folder (or the file) on `path` that other users cannot traverse (or read), if any.
-    static func unreachableByOthers(_ path: String) -> String? {
-        var prefix = ""
-        let parts = path.split(separator: "/")
-        for (i, part) in parts.enumerated() {
-            prefix += "/" + part
-            var info = stat()
-            guard stat(prefix, &info) == 0 else { return prefix }
-            let needed: mode_t = i == parts.count - 1 ? S_IROTH : S_IXOTH
-            if info.st_mode & needed == 0 { return prefix }
-        }
-        return nil
     }
 
     @MainActor
     static func run(_ suite: String, _ test: String, _ body: @MainActor () throws -> Void) throws {
         if isChild {
             try body()
-            if let marker = getenv("RESPONDERKIT_CHILD_MARKER"), let file = fopen(marker, "w") {
-                fputs("ran \(test)\n", file)
-                fclose(file)
-            }
+            ChildTestRun.markRan(test)
             return
         }
-        let marker = "\(P_tmpdir)/responderkit-wayland-child-\(getpid())-\(test)"
-        let log = marker + ".log"
-        var arguments = [Preload.executablePath, "--testing-library", "swift-testing", "--filter", "\(suite)/\(test)"]
-        if getuid() == 0 {
-            guard let blocked = unreachableByOthers(Preload.executablePath) else {
-                arguments = ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"] + arguments
-                return try spawn(suite, test, arguments, marker: marker, log: log)
-            }
-            Issue.record("sway refuses root, so this test runs as nobody, who cannot reach \(blocked): build in a folder others can read (chmod o+rx)")
+        // The child makes its own compositor session and testbed.
+        let inherited = try Preload.environment().filter {
+            !$0.hasPrefix("WAYLAND_") && !$0.hasPrefix("XDG_RUNTIME_DIR=") && !$0.hasPrefix("UMOCKDEV_DIR=")
+        } + ["RESPONDERKIT_WAYLAND_CHILD=1"]
+        guard getuid() == 0 else {
+            try ChildTestRun.run(suite: suite, test: test, environment: inherited, timeout: 90)
             return
         }
-        try spawn(suite, test, arguments, marker: marker, log: log)
+        let staging: StagingFolder
+        let executable: String
+        do {
+            (staging, executable) = try stageForNobody()
+        } catch {
+            Issue.record("sway refuses root, so this test runs as nobody, who cannot reach what it needs: \(error)")
+            return
+        }
+        defer { staging.remove() }
+        let compat = staging.path + "/" + compatLibraryName
+        let staged = ["\(stagedDevicesVariable)=\(staging.path)/Devices/", "RESPONDERKIT_UMOCKDEV_COMPAT=\(compat)",
+                      "LD_PRELOAD=\(compat):libumockdev-preload.so.0"]
+        let replaced = staged.map { String($0.prefix { $0 != "=" }) + "=" }
+        try ChildTestRun.run(suite: suite, test: test, executable: executable,
+                             launcher: ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"],
+                             environment: inherited.filter { entry in !replaced.contains { entry.hasPrefix($0) } } + staged,
+                             timeout: 90)
     }
 
-    @MainActor
-    private static func spawn(_ suite: String, _ test: String, _ arguments: [String], marker: String, log: String) throws {
-        unlink(marker)
-        defer { unlink(marker); unlink(log) }
-        let environment = try Preload.environment().filter {
-            !$0.hasPrefix("WAYLAND_") && !$0.hasPrefix("XDG_RUNTIME_DIR=") && !$0.hasPrefix("UMOCKDEV_DIR=")
-        } + ["RESPONDERKIT_CHILD_MARKER=\(marker)", "RESPONDERKIT_WAYLAND_CHILD=1"]
-        let child = try Subprocess(arguments, environment: environment, outputPath: log)
-        let status = child.wait(timeout: 90)
-        if status == nil { child.kill() }
-        let ran = access(marker, F_OK) == 0
-        if status != 0 || !ran { print(child.output) }
-        #expect(status == 0, "the child run of \(suite)/\(test) failed or timed out (its output is above)")
-        #expect(ran, "the child did not run \(suite)/\(test)")
+    static let compatLibraryName = "libTestShimUMockdevCompat.so"
+    static let seatShimName = "libTestShimWaylandSeat.so"
+
+    /// Copies what the child and sway open into a world-readable folder: this test binary, the
+    /// preload shims and the demo apps (which the child finds beside its executable) and the
+    /// device descriptions.
+    /// Returns the folder and the staged binary.
+    static func stageForNobody() throws -> (StagingFolder, String) {
+        let staging = try StagingFolder(purpose: "nobody-child")
+        let executable = try staging.copy(Subprocess.executablePath, mode: 0o755)
+        try staging.copy(try Preload.compatLibrary(), as: compatLibraryName, mode: 0o755)
+        let shim = Subprocess.buildFolder + seatShimName
+        guard access(shim, R_OK) == 0 else { throw FixtureError("\(shim) is not built (swift build --build-tests builds it)") }
+        try staging.copy(shim, mode: 0o755)
+        // The apps the end-to-end tests run under the compositor (found beside the child binary).
+        for app in ["wayland-demo", "puzzle-demo"] where access(Subprocess.buildFolder + app, X_OK) == 0 {
+            try staging.copy(Subprocess.buildFolder + app, mode: 0o755)
+        }
+        try staging.makeFolder("Devices")
+        for name in ["touchscreen.desc", "keyboard.desc", "mouse.desc"] {
+            try staging.copy(testsFolder + "Devices/" + name, as: "Devices/" + name, mode: 0o644)
+        }
+        return (staging, executable)
     }
 }

@@ -1,3 +1,5 @@
+import ChildProcesses
+import Prerequisites
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -14,8 +16,9 @@ import Glibc
         return path
     }()
 
-    @Test(.enabled(if: access("/usr/bin/wayland-scanner", X_OK) == 0, "wayland-scanner is not installed (apt-get install libwayland-bin)"))
+    @Test(.requires(.waylandScanner))
     func committedGlueMatchesTheProtocols() throws {
+        try Prerequisite.check([.waylandScanner])
         let out = "\(P_tmpdir)/responderkit-regen-\(getpid()).txt"
         defer { unlink(out) }
         let check = try Subprocess([Self.packageRoot + "Tools/regen-protocols.sh", "--check"],

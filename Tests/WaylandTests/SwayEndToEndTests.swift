@@ -1,6 +1,8 @@
 import EmulatedInput
 import Keymap
 import LibinputBackend
+import Prerequisites
+import RecordingViews
 import Rendering
 import ResponderKit
 import Testing
@@ -87,7 +89,7 @@ final class SwayRig {
     let application = Application()
     let display: WaylandDisplay
     let surface: WaylandWindow
-    let left = RecordingView(frame: .zero), right = RecordingView(frame: .zero)
+    let left = DeviceRecordingView(frame: .zero), right = DeviceRecordingView(frame: .zero)
     private(set) var routed: [InputEvent] = []
 
     init(sway: HeadlessCompositor) throws {

@@ -1,5 +1,6 @@
 import ResponderKit
 import ResponderKitTesting
+import SeededGenerators
 
 /// Everything hitbench measures for one shape, in one run.
 struct ShapeResult {
@@ -151,7 +152,7 @@ struct ShapeBench {
     /// Leaf moves, hides, remove + insert and reorders, each followed by one hit test.
     private func measureLeafMutations(_ leaves: [View], window: Window, probe: Point, into result: inout ShapeResult) {
         var t: UInt64
-        var rng = SplitMix(seed: 42)
+        var rng = SplitMix64(state: 42)
         let rounds = 1_000
         var total: UInt64 = 0
         for _ in 0..<rounds {
@@ -200,18 +201,5 @@ struct ShapeBench {
             parent.insertSubview(leaf, at: index)
         }
         result.reorderNs = Double(total) / Double(rounds)
-    }
-}
-
-/// SplitMix64: a small deterministic generator.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -30,12 +30,18 @@ public class Event {
     /// The window the event is routed to. A window's reused touch event refers to it without a
     /// count (the window owns that event); every other event keeps its window for its life.
     var window: Window? {
-        get { windowRef }
+        get {
+            assert(LiveObjects.isLive(windowRef), "an event's window was freed while the event referred to it")
+            return windowRef
+        }
         set {
             windowRef = newValue
             keptWindow = newValue
         }
     }
+    /// Invariant (unowned(unsafe)): nil; or the window `keptWindow` retains; or, for a window's
+    /// reused touch event, the window that owns it (through its `TouchRouter`), which clears it
+    /// in its deinit — so an event a handler kept answers nil instead of a freed window.
     @exclusivity(unchecked) unowned(unsafe) var windowRef: Window?
     private var keptWindow: Window?
 

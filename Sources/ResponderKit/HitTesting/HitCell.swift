@@ -9,7 +9,15 @@
 ///   next one (a chain of nested containers, deepest first). "Contains the point" is monotone along
 ///   such a run, so a scan that misses at `k` binary-searches the run instead of walking it.
 /// - `firstBox`/`firstView`: a copy of the first item, so most queries end on this cache line.
-struct HitCell {
+///
+/// A cell owns two raw buffers (`storage`, `items`), so it is `~Copyable`: a copy would be a second
+/// owner and a double free. Cells live in the space's `cells` buffer and are only ever accessed in
+/// place through its pointer; `deinit` frees the buffers when the buffer is deinitialized.
+///
+/// Unmanaged views (`Item.view`, `firstView`): each is a member of the owning space, in the space
+/// root's subtree and so retained through `subviews`; a view leaves every cell before it leaves
+/// the tree (`HitSpace.removeSubtree`), and a root discards its space when it goes away.
+struct HitCell: ~Copyable {
     struct Item {
         var box: HitBox
         var view: Unmanaged<View>
@@ -29,15 +37,11 @@ struct HitCell {
     @inline(__always) var ids: UnsafeMutablePointer<Int32> { storage! + 1 }
     var capacity: Int { storage.map { Int($0[0]) } ?? 0 }
 
-    mutating func deallocate() {
+    init() {}
+
+    deinit {
         storage?.deallocate()
-        storage = nil
         items?.deallocate()
-        items = nil
-        count = 0
-        itemCount = 0
-        firstView = nil
-        firstBox = .empty
     }
 
     /// Makes room for one more id.

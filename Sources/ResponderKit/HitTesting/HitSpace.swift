@@ -36,6 +36,8 @@ final class HitSpace {
     struct Entry {
         var box: HitBox
         var key: UInt64
+        /// Unretained: a member view, retained through its parent's `subviews` while it is in the
+        /// root's subtree; it leaves the space (`removeSubtree`) before it leaves that subtree.
         var view: Unmanaged<View>?
         var isDelegate: Bool
     }
@@ -52,11 +54,15 @@ final class HitSpace {
         var needsRebuild = true
         /// Bumped by every change, so a query notices a delegate that mutated the tree.
         var generation: UInt64 = 0
-        /// The space object, for the rare paths (rebuild, fallback).
+        /// The space object, for the rare paths (rebuild, fallback). Unretained: the state is
+        /// owned by that object and freed in its deinit.
         var owner: Unmanaged<HitSpace>?
     }
 
     /// The view whose descendants this space indexes, in its bounds coordinates.
+    /// Invariant (unowned(unsafe)): alive whenever the space is used. The root holds the space
+    /// (`ownSpace`) and discards it — clearing every member's `hitSpace` — when it drops it or goes
+    /// away, so only a live root's members reach the space. Checked at queries and rebuilds.
     unowned(unsafe) let root: View
     nonisolated(unsafe) let state: UnsafeMutablePointer<State>
     var freeIDs: [Int32] = []
@@ -76,8 +82,7 @@ final class HitSpace {
     deinit {
         let s = state
         let count = s.pointee.columns * s.pointee.rows
-        for i in 0..<count { s.pointee.cells[i].deallocate() }
-        s.pointee.cells.deinitialize(count: count)
+        s.pointee.cells.deinitialize(count: count)   // each cell's deinit frees its buffers
         s.pointee.cells.deallocate()
         s.pointee.entries.deallocate()
         s.deinitialize(count: 1)
@@ -97,6 +102,15 @@ final class HitSpace {
     ///   the first box containing the point); no allocation, no reference counting.
     static func query(_ s: UnsafeMutablePointer<State>, _ point: Point, with event: Event?) -> View? {
         if s.pointee.needsRebuild { s.pointee.owner!.takeUnretainedValue().rebuild() }
+        assert(LiveObjects.isLive(s.pointee.owner!.takeUnretainedValue().root), "a hit index space outlived its root")
+        let hit = scan(s, point, with: event)
+        assert(LiveObjects.isLive(hit), "the hit index listed a freed view")
+        return hit
+    }
+
+    /// `query` without the debug checks: the cell scan.
+    @inline(__always)
+    private static func scan(_ s: UnsafeMutablePointer<State>, _ point: Point, with event: Event?) -> View? {
         let x = point.x, y = point.y
         let cell = s.pointee.cells + HitSpace.cellIndex(x, y, s)
         // The first item is inline: most queries end on this one cache line.
@@ -371,6 +385,7 @@ final class HitSpace {
 
     /// Rebuilds every entry and the grid from the tree: O(n) entries plus the cells they cover.
     func rebuild() {
+        assert(LiveObjects.isLive(root), "a hit index space outlived its root")
         HitIndex.fullBuilds += 1
         forEachMember { _, view in view.clearMembership(of: self) }
         state.pointee.highWater = 0
@@ -436,15 +451,14 @@ final class HitSpace {
         if !s.pointee.scaleY.isFinite || s.pointee.scaleY <= 0 { s.pointee.scaleY = 0 }
         let count = Int(c) * Int(r)
         s.pointee.cells = .allocate(capacity: count)
-        s.pointee.cells.initialize(repeating: HitCell(), count: count)
+        for i in 0..<count { (s.pointee.cells + i).initialize(to: HitCell()) }
         sizedFor = max(1, memberCount)
     }
 
     private func freeCells() {
         let s = state
         let count = s.pointee.columns * s.pointee.rows
-        for i in 0..<count { s.pointee.cells[i].deallocate() }
-        s.pointee.cells.deinitialize(count: count)
+        s.pointee.cells.deinitialize(count: count)   // each cell's deinit frees its buffers
         s.pointee.cells.deallocate()
         s.pointee.columns = 1
         s.pointee.rows = 1

@@ -11,6 +11,9 @@
 /// `@exclusivity(unchecked)` (main-actor confined; the runtime check cost more than the routing).
 @MainActor
 final class TouchRouter {
+    /// Invariant (unowned(unsafe)): the window that owns this router (`Window.touchRouter`, a
+    /// `let`); the router is never handed out, so it cannot outlive the window. Checked at each
+    /// commit and delivery in debug builds.
     unowned(unsafe) var window: Window!
 
     enum Change {
@@ -33,8 +36,10 @@ final class TouchRouter {
     private lazy var event: Event = {
         let e = Event(type: .touches, timestamp: 0)
         e.windowRef = window
+        isEventMade = true
         return e
     }()
+    private var isEventMade = false
     /// The set handed to one `touches…` call, reused between calls.
     @exclusivity(unchecked) private var group: Set<Touch> = []
     @exclusivity(unchecked) private var frameNumber: UInt64 = 0
@@ -128,6 +133,7 @@ final class TouchRouter {
     /// Applies the staged changes and routes them as one event through the application.
     func commit(time: Double) {
         guard !staged.isEmpty else { return }
+        assert(LiveObjects.isLive(window), "a touch router outlived its window")
         frameNumber &+= 1
         // Index loop, then clear in place: the buffer is reused, so a frame allocates nothing.
         var i = 0
@@ -226,6 +232,7 @@ final class TouchRouter {
     // MARK: Delivery (Window.sendEvent)
 
     func deliver(_ event: Event) {
+        assert(LiveObjects.isLive(window), "a touch router outlived its window")
         isDelivering = true
         defer { isDelivering = false }
         GestureArena.deliver(order, frame: frameNumber, event: event)
@@ -278,6 +285,11 @@ final class TouchRouter {
         guard touch.changedInFrame != frameNumber || touch.phase != .began, let view = touch.view else { return }
         let touches: Set<Touch> = [touch]
         ChainWalk.begin(at: view) { view.touchesCancelled(touches, with: event) }
+    }
+
+    /// The window is going away: the reused event (a handler may have kept it) lets go of it.
+    func windowWillGo() {
+        if isEventMade { event.windowRef = nil }
     }
 
     // MARK: Views leaving the window

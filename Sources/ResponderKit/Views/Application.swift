@@ -3,7 +3,11 @@
 /// delegate is a `Responder` that is not a view, a view controller or an application.
 @MainActor
 open class Application: Responder {
-    /// The application a running app uses (created on first use); tests make their own instances.
+    /// The application of the running app, by an explicit rule: the one the host installed with
+    /// `Application.shared = app` (before it makes windows without a scene), else one created at
+    /// the first read of `shared` and kept. Creating an `Application` never installs it, so tests
+    /// and tools may make as many as they like without one of them silently becoming the app that
+    /// scene-less windows and controls outside a window fall back to.
     public static var shared: Application {
         get {
             if let app = sharedStorage { return app }
@@ -48,10 +52,13 @@ open class Application: Responder {
     /// Observers of every input event, after routing (tools such as input-trace use this).
     @exclusivity(unchecked) var inputObservers: [@MainActor (InputEvent) -> Void] = []
 
+    /// A new application; it is not `shared` unless the host makes it so.
     public override init() {
         super.init()
-        if Application.sharedStorage == nil { Application.sharedStorage = self }
     }
+
+    /// Whether this is `Application.shared` (installed by the host or created by that property).
+    public var isShared: Bool { Application.sharedStorage === self }
 
     open override var next: Responder? {
         guard let delegate = delegate as? Responder else { return nil }

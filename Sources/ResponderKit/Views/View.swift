@@ -21,11 +21,20 @@ open class View: Responder {
     /// The view this one is a subview of. Held without a reference count (the parent owns its
     /// subviews; a parent going away detaches them in its deinit), which keeps parents free of the
     /// weak-reference side table that would slow every retain of them down.
-    public var superview: View? { superviewStorage }
+    public var superview: View? {
+        assert(LiveObjects.isLive(superviewStorage), "superview was freed while still referenced")
+        return superviewStorage
+    }
+    /// Invariant (unowned(unsafe)): nil, or the live view whose `subviews` holds this one. Set only
+    /// by `insertSubview`, cleared by `removeFromSuperview` and by the parent's deinit, so it never
+    /// outlives the parent. Checked by `superview` in debug builds (`LiveObjects`).
     @exclusivity(unchecked) unowned(unsafe) var superviewStorage: View?
     /// Back to front: the last subview is drawn on top and hit first.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// Set while the view is in a window (the window clears it if it goes first).
+    /// Invariant (unowned(unsafe)): nil, or the live window whose tree holds this view; kept by
+    /// `propagateWindow` on every move and cleared over the whole tree by the window's deinit.
+    /// Checked by `window` in debug builds.
     @exclusivity(unchecked) unowned(unsafe) var windowStorage: Window?
     /// The controller whose root view this is, if any.
     weak var owningViewController: ViewController?
@@ -88,6 +97,7 @@ open class View: Responder {
         self.boundsStorage = Rect(origin: .zero, size: frame.standardized.size)
         super.init()
         dirtyRect = boundsStorage
+        LiveObjects.born(self)
     }
 
 
@@ -95,6 +105,10 @@ open class View: Responder {
 
     isolated deinit {
         for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
+        // Members of this view's space must not keep reaching it (its `root` would dangle): the
+        // whole subtree is still alive here, retained through `subviews`.
+        discardOwnSpace()
+        LiveObjects.died(self)
     }
 
     // MARK: Chain
@@ -108,7 +122,10 @@ open class View: Responder {
     open override var firstResponderWindow: Window? { window }
 
     /// The window this view is in (nil when not in a window).
-    open var window: Window? { windowStorage }
+    open var window: Window? {
+        assert(LiveObjects.isLive(windowStorage), "window was freed while a view still referred to it")
+        return windowStorage
+    }
 
     // MARK: Gesture recognizers
 

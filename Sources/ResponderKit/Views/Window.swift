@@ -6,7 +6,10 @@ open class Window: View {
     /// The scene this window belongs to; setting it moves the window between scenes. Held without
     /// a reference count and without `weak` (see `WindowRef`); a scene going away clears it.
     public var windowScene: WindowScene? {
-        get { windowSceneStorage }
+        get {
+            assert(LiveObjects.isLive(windowSceneStorage), "the window's scene was freed while still referenced")
+            return windowSceneStorage
+        }
         set {
             guard newValue !== windowSceneStorage else { return }
             let old = windowSceneStorage
@@ -15,6 +18,8 @@ open class Window: View {
             newValue?.addWindow(self)
         }
     }
+    /// Invariant (unowned(unsafe)): nil, or the live scene whose `windows` holds this window; set
+    /// through `windowScene`, cleared by `WindowScene.removeWindow` and by the scene's deinit.
     unowned(unsafe) var windowSceneStorage: WindowScene?
 
     /// Identifies this window for `WindowRef`s while it is alive.
@@ -96,6 +101,7 @@ open class Window: View {
     isolated deinit {
         Window.liveSerials.remove(serial)
         clearWindowReferences(in: self)
+        touchRouter.windowWillGo()
     }
 
     /// Views that outlive their window must not point at it.

@@ -4,6 +4,9 @@
 /// release of it (several per routed event) takes the slow path: that was more than half the cost
 /// of routing a touch move. Windows register their serial while alive; a `WindowRef` answers nil
 /// once its window is gone.
+///
+/// Invariant (unowned(unsafe)): `window` is dereferenced only while `serial` is in
+/// `Window.liveSerials` (a window removes its serial in deinit; serials are never reused).
 @MainActor
 struct WindowRef {
     private unowned(unsafe) let window: Window
@@ -16,7 +19,11 @@ struct WindowRef {
 
     /// The window, or nil when it has been deallocated.
     /// - Complexity: O(1) (a set lookup).
-    var value: Window? { Window.liveSerials.contains(serial) ? window : nil }
+    var value: Window? {
+        guard Window.liveSerials.contains(serial) else { return nil }
+        assert(LiveObjects.isLive(window), "a live serial names a freed window")
+        return window
+    }
 
     func refers(to other: Window) -> Bool { serial == other.serial }
 }

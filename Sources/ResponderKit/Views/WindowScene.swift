@@ -16,12 +16,14 @@ open class WindowScene: Responder {
         self.screenBounds = screenBounds
         super.init()
         application.connect(self)
+        LiveObjects.born(self)
     }
 
     open override var next: Responder? { application }
 
     isolated deinit {
         for window in windows where window.windowSceneStorage === self { window.windowSceneStorage = nil }
+        LiveObjects.died(self)
     }
 
     /// The scene's key window: the one made key most recently, if still in the scene.

@@ -1,5 +1,5 @@
 /*
- * LD_PRELOAD stand-in for libseat, for running a real wlroots compositor (sway) with
+ * Test only. LD_PRELOAD stand-in for libseat, for running a real wlroots compositor (sway) with
  * WLR_BACKENDS=headless,libinput as an unprivileged user under umockdev in the tests.
  * libseat 0.7's "noop" backend never enables the seat, and its builtin backend forks a seatd
  * that dies under umockdev. This one enables the seat at the first dispatch and opens devices

@@ -7,5 +7,8 @@
 uint64_t mc_thread_allocs(void);
 /// Heap allocations made by every thread.
 uint64_t mc_total_allocs(void);
+/// 1 when allocations are counted; 0 in a sanitizer build (the sanitizer owns malloc, the
+/// counters stay 0).
+int mc_available(void);
 
 #endif

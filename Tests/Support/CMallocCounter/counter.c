@@ -1,10 +1,24 @@
-// Counts heap allocations by interposing glibc's allocator for the executable that links this
-// target: the executable's definitions of malloc & co. win symbol lookup over libc.so's, and each
-// forwards to glibc's __libc_* entry point. mallinfo cannot do this (it does not see churn).
+// Test and benchmark support only. Counts heap allocations by interposing glibc's allocator for
+// the executable that links this target: the executable's definitions of malloc & co. win symbol
+// lookup over libc.so's, and each forwards to glibc's __libc_* entry point. mallinfo cannot do this
+// (it does not see churn). Every suite of the test binary goes through it (one thread-local
+// increment and one relaxed atomic add per allocation). Under AddressSanitizer or ThreadSanitizer
+// the sanitizer owns malloc, so nothing is interposed and mc_available() says so.
 #include <stddef.h>
 #include <stdint.h>
 #include <errno.h>
 #include "CMallocCounter.h"
+
+#if defined(__has_feature)
+#  if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#    define MC_SANITIZED 1
+#  endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#  define MC_SANITIZED 1
+#endif
+
+#ifndef MC_SANITIZED
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);
@@ -36,3 +50,12 @@ int posix_memalign(void **out, size_t alignment, size_t n) {
 
 uint64_t mc_thread_allocs(void) { return thread_allocs; }
 uint64_t mc_total_allocs(void) { return __atomic_load_n(&total_allocs, __ATOMIC_RELAXED); }
+int mc_available(void) { return 1; }
+
+#else
+
+uint64_t mc_thread_allocs(void) { return 0; }
+uint64_t mc_total_allocs(void) { return 0; }
+int mc_available(void) { return 0; }
+
+#endif

@@ -1,21 +1,33 @@
-import EmulatedInput
+import ResponderKitTesting
 #if canImport(Glibc)
 import Glibc
-import ResponderKitTesting
 #endif
 
-/// A child process for the tests (`posix_spawn`): output to a file, every wait bounded, and
-/// killed (its process group) when the test is done with it.
-final class Subprocess {
-    let pid: pid_t
-    let outputPath: String
+/// A child process for the tests and nothing else (`posix_spawn`): output to a file, every wait
+/// bounded, and killed (its process group) when the test is done with it. The one place the test
+/// targets start processes: tools, compositors, seatd, and re-runs of the test binary.
+public final class Subprocess {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// A finished run: exit status (128 + signal when killed) and everything it printed.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+    }
+
+    public let pid: pid_t
+    public let outputPath: String
     /// Whether it leads a process group of its own (killed as a whole).
-    let ownGroup: Bool
+    public let ownGroup: Bool
     private var status: Int32?
 
     /// Starts `arguments[0]` (a path, or a name looked up in PATH), in a new process group unless
     /// `ownGroup` is false (then it stays in ours, and dies with us when a parent kills our group).
-    init(_ arguments: [String], environment: [String], outputPath: String, ownGroup: Bool = true) throws {
+    /// Its stdout and stderr go to `outputPath`.
+    public init(_ arguments: [String], environment: [String], outputPath: String, ownGroup: Bool = true) throws {
         self.outputPath = outputPath
         self.ownGroup = ownGroup
         var actions = posix_spawn_file_actions_t()
@@ -42,15 +54,35 @@ final class Subprocess {
         defer { for p in argv + envp { free(p) } }
         var child = pid_t()
         let rc = posix_spawnp(&child, arguments[0], &actions, &attributes, &argv, &envp)
-        guard rc == 0 else { throw FixtureError("cannot start \(arguments[0]): \(String(cString: strerror(rc)))") }
+        guard rc == 0 else { throw Failure("cannot start \(arguments[0]): \(String(cString: strerror(rc)))") }
         pid = child
     }
 
     deinit { kill() }
 
+    /// Runs `arguments` to the end with output captured: `signal` is sent `signalAfter` seconds
+    /// in when given, and the process group is killed after `timeout` seconds (status 124).
+    public static func run(_ arguments: [String], environment: [String] = Subprocess.environment([]),
+                           timeout: Double = 60, signal: Int32? = nil, signalAfter: Double = 0.3) throws -> Result {
+        let outputPath = "\(P_tmpdir)/responderkit-run-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt"
+        defer { unlink(outputPath) }
+        let process = try Subprocess(arguments, environment: environment, outputPath: outputPath)
+        var code: Int32?
+        if let signal {
+            code = process.wait(timeout: signalAfter)
+            if code == nil { process.send(signal) }
+        }
+        if code == nil { code = process.wait(timeout: timeout) }
+        if code == nil {
+            process.kill()
+            code = 124
+        }
+        return Result(status: code ?? 124, output: process.output)
+    }
+
     /// Waits at most `timeout` seconds; returns the exit status (128+signal), nil if still running.
     @discardableResult
-    func wait(timeout: Double) -> Int32? {
+    public func wait(timeout: Double) -> Int32? {
         if let status { return status }
         var waited = 0.0
         var raw: Int32 = 0
@@ -60,7 +92,7 @@ final class Subprocess {
                 status = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
                 return status
             }
-            if r < 0 { status = 127; return status }
+            if r < 0 && errno != EINTR { status = 127; return status }
             if waited >= timeout { return nil }
             var pause = timespec(tv_sec: 0, tv_nsec: 2_000_000)
             nanosleep(&pause, nil)
@@ -68,10 +100,16 @@ final class Subprocess {
         }
     }
 
-    var isRunning: Bool { wait(timeout: 0) == nil }
+    public var isRunning: Bool { wait(timeout: 0) == nil }
+
+    /// Sends `signal` to the process itself (not its group).
+    public func send(_ signal: Int32) {
+        guard isRunning else { return }
+        Glibc.kill(pid, signal)
+    }
 
     /// SIGTERM (to its process group when it has one), then SIGKILL after 2 s; reaps it.
-    func kill() {
+    public func kill() {
         guard status == nil, wait(timeout: 0) == nil else { return }
         let target = ownGroup ? -pid : pid
         Glibc.kill(target, SIGTERM)
@@ -81,13 +119,20 @@ final class Subprocess {
         }
     }
 
-    var output: String {
-        String(decoding: (try? TextFile.readBytes(outputPath)) ?? [], as: UTF8.self)
+    /// Everything it printed so far.
+    public var output: String { String(decoding: (try? TextFile.readBytes(outputPath)) ?? [], as: UTF8.self) }
+
+    /// The running executable (`/proc/self/exe`).
+    public static var executablePath: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return CommandLine.arguments[0] }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The folder of the running test binary, where the package's tools are built.
-    static var buildFolder: String {
-        var folder = Preload.executablePath
+    public static var buildFolder: String {
+        var folder = executablePath
         while let last = folder.last, last != "/" { folder.removeLast() }
         // A test bundle may be a folder of its own (…/X.xctest/…).
         if !folder.isEmpty, access(folder + "wayland-demo", X_OK) != 0 {
@@ -102,7 +147,7 @@ final class Subprocess {
     }
 
     /// This process's environment with `changes` applied (`NAME=value`; `NAME=` alone removes).
-    static func environment(_ changes: [String]) -> [String] {
+    public static func environment(_ changes: [String]) -> [String] {
         var env: [String] = []
         var p = environ
         while let entry = p.pointee { env.append(String(cString: entry)); p += 1 }

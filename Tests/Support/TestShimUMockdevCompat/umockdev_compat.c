@@ -1,5 +1,5 @@
 /*
- * LD_PRELOAD companion for umockdev 0.17 (Debian 12), so that real libinput accepts emulated
+ * Test and emulation only. LD_PRELOAD companion for umockdev 0.17 (Debian 12), so that real libinput accepts emulated
  * evdev devices. Load it BEFORE libumockdev-preload.so.0 in LD_PRELOAD.
  *
  *  1. fstat() on an emulated /dev/input/eventN (a pty underneath) reports the pty's device

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The prerequisites of this project's tests. Probes are cheap (an `access`, one `dlopen`), except
+/// the mount-namespace probe, which runs once per process.
+extension Prerequisite {
+    static let setup = "Tools/setup.sh installs it"
+
+    public static let root = Prerequisite("root", remedy: "run the tests as root", installedBySetup: false) { geteuid() == 0 }
+
+    public static let python3 = tool("python3", "/usr/bin/python3")
+    public static let sway = tool("sway", "/usr/bin/sway")
+    public static let grim = tool("grim", "/usr/bin/grim")
+    public static let seatd = tool("seatd", "/usr/sbin/seatd")
+    public static let waylandScanner = tool("wayland-scanner", "/usr/bin/wayland-scanner")
+    /// util-linux (setup.sh lists it; Debian marks it essential).
+    public static let setpriv = tool("setpriv", "/usr/bin/setpriv")
+    public static let unshare = tool("unshare", "/usr/bin/unshare")
+
+    /// umockdev: its preload library and the library the testbed loads (emulated evdev devices).
+    public static let umockdev = Prerequisite("umockdev (libumockdev-preload.so.0, libumockdev.so.0)", remedy: setup,
+                                              installedBySetup: true) {
+        ["libumockdev-preload.so.0", "libumockdev.so.0"].allSatisfy { library in
+            libraryFolders.contains { access($0 + library, R_OK) == 0 }
+        }
+    }
+
+    /// libseat, loadable the way the backend loads it (`dlopen`).
+    public static let libseat = Prerequisite("libseat.so.1", remedy: setup, installedBySetup: true) {
+        guard let handle = dlopen("libseat.so.1", RTLD_LAZY | RTLD_LOCAL) else { return false }
+        dlclose(handle)
+        return true
+    }
+
+    /// Private mount namespaces (`unshare --mount`): root in a sandbox may still be refused them.
+    public static let mountNamespaces = Prerequisite("private mount namespaces",
+                                                     remedy: "root with CAP_SYS_ADMIN outside a restrictive sandbox",
+                                                     installedBySetup: false) { canUnshareMounts }
+
+    /// Everything above that `Tools/setup.sh` installs (checked as a whole under CI).
+    public static let allInstalledBySetup: [Prerequisite] = [
+        python3, sway, grim, seatd, waylandScanner, setpriv, unshare, umockdev, libseat,
+    ]
+
+    /// A file that must exist, which no script installs (the shared material beside the clone).
+    public static func file(_ path: String, name: String) -> Prerequisite {
+        Prerequisite(name, remedy: "not installed by Tools/setup.sh; put it beside the clone", installedBySetup: false) {
+            access(path, R_OK) == 0
+        }
+    }
+
+    private static func tool(_ name: String, _ path: String) -> Prerequisite {
+        Prerequisite(name, remedy: setup, installedBySetup: true) { access(path, X_OK) == 0 }
+    }
+
+    private static let libraryFolders = ["/usr/lib/x86_64-linux-gnu/", "/usr/lib/aarch64-linux-gnu/", "/usr/lib64/",
+                                         "/usr/lib/", "/usr/local/lib/"]
+
+    private static let canUnshareMounts: Bool = {
+        guard geteuid() == 0 else { return false }
+        // Without unshare(1) nothing can be probed; the `unshare` prerequisite reports that.
+        guard access("/usr/bin/unshare", X_OK) == 0 else { return true }
+        return system("/usr/bin/unshare --mount --propagation private /bin/true >/dev/null 2>&1") == 0
+    }()
+}
