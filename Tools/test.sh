@@ -18,8 +18,11 @@ fi
 .build/release/inputbench 200 >/dev/null
 # The Wayland client against the in-process fixture compositor: latency and frame-time bench.
 .build/release/waylandbench 200 >/dev/null
-# The framebuffer output's conversion + copy cost (a few samples: that it runs).
+# The framebuffer output's conversion + copy cost, the puzzle screen's drawing cost, and touch →
+# pixels of the main command on a fake panel through real libinput (a few samples: that they run).
 .build/release/fbbench 5 >/dev/null
+.build/release/renderbench 20 >/dev/null
+.build/release/fbtouchbench 10 >/dev/null
 atmel="../shared/recordings/touchscreens/Atmel maXTouch Touchscreen"
 if [ -f "$atmel.desc" ]; then
   trace=$(.build/release/input-trace --evemu "$atmel.desc" "$atmel.2-fingers-touch-release.events" --speed 0)
