@@ -164,13 +164,15 @@ struct AnimationTests {
         #expect(finished == [true, true])
     }
 
-    /// A view in no window is not drawn: it changes at once.
+    /// A view in no window is not drawn: it changes at once, and nothing is left running (a
+    /// block without completion leaves nothing to deliver, so no animator asks for frames).
     @Test func aViewOutsideAWindowChangesAtOnce() {
-        _ = stage()
+        let (app, _, _) = stage()
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         View.animate(withDuration: 1) { view.center = Point(x: 50, y: 50) }
         #expect(!view.hasAnimations)
         #expect(view.presentation.center == Point(x: 50, y: 50))
+        #expect(!app.animator.isRunning)
     }
 
     // MARK: Completions

@@ -11,6 +11,9 @@ final class AnimationGroup {
 
     init(completion: (@MainActor (Bool) -> Void)?) { self.completion = completion }
 
+    /// Whether there is a completion to call (a group without one needs no delivery).
+    var hasCompletion: Bool { completion != nil }
+
     func trackStarted() { running += 1 }
 
     /// A track of the group ended; returns whether the group is now complete.

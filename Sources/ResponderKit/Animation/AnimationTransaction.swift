@@ -68,7 +68,7 @@ final class AnimationTransaction {
                                        allowsInteraction: options.contains(.allowUserInteraction), group: group)
             application.animator.add(track, to: view, now: now)
         }
-        guard group.running == 0 else { return }
+        guard group.running == 0, group.hasCompletion else { return }
         if let animator { animator.completeAtNextTick(group) } else { Animator.completeAtAnyNextTick(group) }
     }
 }
