@@ -10,8 +10,17 @@ import ResponderKit
 ///     key NAME                    a key press and release: left, right, up, down, space, enter,
 ///                                 escape, tab, backspace, home, end, pageup, pagedown, or one character
 ///     type TEXT                   the rest of the line, typed on a US layout
-///     wait SECONDS                advances the clock (timers fire; frames are drawn)
+///     wait SECONDS                advances the clock (timers fire; frames are drawn every 1/60 s,
+///                                 so animations play as on a 60 Hz screen)
+///     settle                      waits (as `wait`) until no animation runs, at most 60 s
 ///     snapshot NAME               writes the current frame as NAME.png in the output folder
+///
+/// Time moves only with `wait`, `settle` and `drag`: a tap, a key and a snapshot take no time.
+/// So `snapshot` right after a tap that starts an animation writes the frame a screen would show
+/// at that instant — the animation's first frame — exactly as a screenshot would; `settle` (or
+/// a long enough `wait`) first gives the frame where the animations ended. The snapshot never
+/// settles by itself, so a script can capture any frame of an animation (`wait 0.1` then
+/// `snapshot`).
 public struct HeadlessScript {
     public enum Command {
         case tapAt(Point)
@@ -21,13 +30,14 @@ public struct HeadlessScript {
         case key(String)
         case type(String)
         case wait(Double)
+        case settle
         case snapshot(String)
         case app(verb: String, action: @MainActor (ScriptPlayer) -> Void)
     }
 
     public var commands: [(line: Int, command: Command)] = []
 
-    public static let usage = "commands: tap-at X Y | touch-down ID X Y | touch-move ID X Y | touch-up ID | drag X1 Y1 X2 Y2 [SECONDS] | click-at X Y | key NAME | type TEXT | wait SECONDS | snapshot NAME"
+    public static let usage = "commands: tap-at X Y | touch-down ID X Y | touch-move ID X Y | touch-up ID | drag X1 Y1 X2 Y2 [SECONDS] | click-at X Y | key NAME | type TEXT | wait SECONDS | settle | snapshot NAME"
 
     /// Parses `text`; `verbs` are the app's own commands. A bad line throws with its number.
     @MainActor
@@ -97,6 +107,9 @@ public struct HeadlessScript {
             let seconds = try number(1, "SECONDS")
             guard seconds >= 0, seconds <= 3600 else { throw ScriptError("wait: SECONDS must be in 0…3600") }
             return .wait(seconds)
+        case "settle":
+            try expect(1, "no arguments")
+            return .settle
         case "snapshot":
             try expect(2, "NAME")
             let name = words[1]

@@ -83,18 +83,33 @@ public final class ScriptPlayer {
             // Frames are drawn along the way, as a frame clock would (every 1/60 s).
             var left = seconds
             while left > 0 {
-                let step = min(left, 1.0 / 60)
+                let step = min(left, ScriptPlayer.frameInterval)
                 driver.advance(by: step)
                 presenter.update()
                 left -= step
+            }
+        case .settle:
+            // Frames until the animator is idle; bounded, since a repeating animation never is.
+            let animator = window.application.animator
+            var left = ScriptPlayer.settleLimit
+            while animator.isRunning && left > 0 {
+                driver.advance(by: ScriptPlayer.frameInterval)
+                presenter.update()
+                left -= ScriptPlayer.frameInterval
             }
         case let .snapshot(name): snapshot(name)
         case let .app(_, action): action(self)
         }
         if case .wait = command { return }
+        if case .settle = command { return }
         if case .snapshot = command { return }
         if let extra = describeStep?() { print(extra.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")) }
     }
+
+    /// The frame clock of `wait` and `settle`: a 60 Hz screen.
+    static let frameInterval = 1.0 / 60
+    /// The longest `settle` (seconds).
+    static let settleLimit = 60.0
 
     /// A finger down and up at `point` (window coordinates), traced; apps' verbs use it too.
     public func tap(at point: Point, label: String) {
@@ -130,7 +145,8 @@ public final class ScriptPlayer {
         return "(\(tenth(p.x)), \(tenth(p.y)))"
     }
 
-    /// Writes the current frame as `NAME.png` in the output folder and prints the path.
+    /// Writes the current frame as `NAME.png` in the output folder and prints the path: what a
+    /// screen shows at the script's current time, mid-animation included (see `HeadlessScript`).
     public func snapshot(_ name: String) {
         presenter.update()
         let path = outputFolder + "/" + name + ".png"

@@ -2,13 +2,17 @@ import ResponderKit
 
 /// An output with no screen: a window of a chosen size whose frames stay in memory (one buffer
 /// that keeps the last frame, so damage-only frames work as on a real output). The headless host
-/// target writes PNGs of it on request; tests read its pixels. It is always ready for a frame.
+/// target writes PNGs of it on request; tests read its pixels. It is always ready for a frame,
+/// and it has no frame clock: its driver steps frames (`ScriptPlayer`'s `wait`, a test calling
+/// `WindowPresenter.update()` after moving a manual clock), so animations arm no timer.
 @MainActor
 public final class HeadlessOutput: Output {
     public let size: Size
     public let scale: Double
     public var isReadyForFrame: Bool { true }
     public var onFrameReady: (@MainActor () -> Void)?
+    /// Nil: frames are stepped by the driver (see the type's documentation).
+    public var animationFrameInterval: Double? { nil }
     /// Frames presented so far.
     public private(set) var presentedFrames = 0
     /// What the last frame repainted, in window points.

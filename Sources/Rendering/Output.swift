@@ -24,4 +24,16 @@ public protocol Output: AnyObject {
     func beginFrame(damage: DamageRegion) -> (target: RenderTarget, repaint: DamageRegion)?
     /// Presents the frame drawn into the target `beginFrame` gave; `repainted` is what changed.
     func endFrame(repainted: DamageRegion)
+    /// How the next animation frame comes while animations run (`Application.animator`): after
+    /// a presented frame an output that paces frames itself calls `onFrameReady` (Wayland's frame
+    /// callback); when none is in flight (nothing was drawn, or the output has no frame clock,
+    /// like the framebuffer) the presenter wakes the main loop this many seconds later with a
+    /// timer on `Application.timers`. Nil: whoever drives the output steps the frames itself
+    /// (headless scripts and tests), so no timer is armed. Once nothing animates, no timer is
+    /// armed at all: an idle kiosk sleeps without wake-ups. The default is 1/60 s.
+    var animationFrameInterval: Double? { get }
+}
+
+extension Output {
+    public var animationFrameInterval: Double? { 1.0 / 60 }
 }

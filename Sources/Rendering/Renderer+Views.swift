@@ -6,13 +6,20 @@ extension Renderer {
     /// and `area` is the repaint area's bounding box in the superview's coordinates (for the
     /// window itself: its own). Every Cairo call sets its matrix explicitly
     /// (`cairo_set_matrix`), so no save/restore is needed per view, only around clips.
+    ///
+    /// A view with animations in flight is drawn as its `presentation` (centre, bounds, transform,
+    /// alpha, background as interpolated at the last tick); its subviews sit in its drawn bounds,
+    /// and while its bounds size differs from the model's, the content its `draw(_:)` makes for
+    /// the model bounds is stretched onto the drawn bounds (UIView's default content mode,
+    /// scale-to-fill, as Core Animation shows it). A still view costs one flag test.
     /// - Complexity: O(views in the subtree that can reach `area`), plus the pixels they cover.
     func draw(_ view: View, matrix parentMatrix: AffineTransform, area parentArea: Rect, isRoot: Bool) {
         statistics.viewsVisited += 1
         guard !view.isHidden, let cr = cairo else { return }
-        let alpha = view.alpha
+        let presented: ViewPresentation? = view.hasAnimations ? view.presentation : nil
+        let alpha = presented?.alpha ?? view.alpha
         guard alpha >= 0.01 else { return }
-        let bounds = view.bounds
+        let bounds = presented?.bounds ?? view.bounds
         guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return }
 
         // Bounds coordinates → superview coordinates, exactly as convertToSuperview maps points.
@@ -24,8 +31,8 @@ extension Renderer {
         if isRoot {
             area = parentArea
         } else {
-            let center = view.center
-            let transform = view.transform
+            let center = presented?.center ?? view.center
+            let transform = presented?.transform ?? view.transform
             guard center.x.isFinite, center.y.isFinite else { return }
             if transform.isIdentity {
                 let dx = center.x - bounds.width / 2 - bounds.minX, dy = center.y - bounds.height / 2 - bounds.minY
@@ -82,7 +89,8 @@ extension Renderer {
 
         if !own.isEmpty {
             statistics.viewsDrawn += 1
-            if let background = view.backgroundColor, background.alpha > 0, !(isRoot && rootBackgroundPainted) {
+            let backgroundColor = presented.map { $0.backgroundColor } ?? view.backgroundColor
+            if let background = backgroundColor, background.alpha > 0, !(isRoot && rootBackgroundPainted) {
                 cairo_set_matrix(cr, &cairoMatrix)
                 setSource(cr, background)
                 if cornerRadius > 0 {
@@ -93,9 +101,17 @@ extension Renderer {
                 cairo_fill(cr)
             }
             if let canvas = canvas {
-                cairo_set_matrix(cr, &cairoMatrix)
-                canvas.beginView(clip: shape, cornerRadius: clips ? cornerRadius : 0)
-                GraphicsContext(canvas: canvas).makeCurrent { view.draw(own) }
+                if presented != nil, let stretch = contentStretch(model: view.bounds, drawn: bounds) {
+                    var stretched = stretch.concatenating(matrix).cairoMatrix
+                    cairo_set_matrix(cr, &stretched)
+                    let back = stretch.inverted()
+                    canvas.beginView(clip: shape.applying(back), cornerRadius: clips ? cornerRadius : 0)
+                    GraphicsContext(canvas: canvas).makeCurrent { view.draw(own.applying(back)) }
+                } else {
+                    cairo_set_matrix(cr, &cairoMatrix)
+                    canvas.beginView(clip: shape, cornerRadius: clips ? cornerRadius : 0)
+                    GraphicsContext(canvas: canvas).makeCurrent { view.draw(own) }
+                }
                 canvas.endView()
             }
             view.didDisplay()
@@ -133,6 +149,17 @@ extension Renderer {
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
         finish(cr, grouped: grouped, alpha: alpha, clipOpen: clipOpen)
+    }
+
+    /// The map from the model bounds to the drawn bounds while they differ in size (an animated
+    /// bounds or frame): nil when they agree or either is degenerate (the content is then drawn
+    /// unscaled).
+    private func contentStretch(model: Rect, drawn: Rect) -> AffineTransform? {
+        guard model.size != drawn.size, model.width > 0, model.height > 0, drawn.width > 0, drawn.height > 0,
+              model.width.isFinite, model.height.isFinite else { return nil }
+        let sx = drawn.width / model.width, sy = drawn.height / model.height
+        let map = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: drawn.minX - model.minX * sx, ty: drawn.minY - model.minY * sy)
+        return map.isUsableByCairo ? map : nil
     }
 
     /// Composites the view's group and closes its clip.

@@ -82,11 +82,13 @@ public final class Renderer {
         let area = Rect(x: Double(clipBox.x) / scale + windowBounds.minX, y: Double(clipBox.y) / scale + windowBounds.minY,
                         width: Double(clipBox.width) / scale, height: Double(clipBox.height) / scale)
 
-        // The base: opaque black, or directly the window's opaque background.
-        let visible = !window.isHidden && window.alpha >= 0.01
+        // The base: opaque black, or directly the window's opaque background (as drawn: a
+        // window's alpha and background animate like any view's).
+        let drawn = window.presentation
+        let visible = !window.isHidden && drawn.alpha >= 0.01
         var base = Color.black
         rootBackgroundPainted = false
-        if visible, window.alpha >= 1, let background = window.backgroundColor, background.alpha >= 1,
+        if visible, drawn.alpha >= 1, let background = drawn.backgroundColor, background.alpha >= 1,
            (window.layerIfLoaded?.cornerRadius ?? 0) <= 0 {
             base = background
             rootBackgroundPainted = true

@@ -29,10 +29,16 @@ final class ReferencePuzzle {
         presenter.update()
     }
 
-    /// A finger down and up at `point`, then a frame (damage only, as the kiosk draws it).
+    /// A finger down and up at `point`, then frames (damage only, as the kiosk draws them) every
+    /// 1/60 s on the manual clock until any animation the tap started (a swap's glide) ended:
+    /// the reference is the frame the kiosk settles on.
     func tap(at point: Point) {
         driver.tap(at: point, in: window)
         presenter.update()
+        while window.application.animator.isRunning {
+            driver.advance(by: 1.0 / 60)
+            presenter.update()
+        }
     }
 
     func image() -> Image { output.image() }

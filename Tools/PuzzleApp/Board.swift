@@ -63,6 +63,22 @@ public final class Board: View {
 
     private func slotIndex(of tile: Tile) -> Int? { slots.firstIndex { $0 === tile } }
 
+    /// How long a swapped tile takes to reach its new slot (seconds).
+    public static let swapDuration = 0.2
+
+    /// Lays the tiles out in their slots now (the model: `slots`, the frames and every test see
+    /// the swap at once) and lets the drawing glide there, ease-in-out. `.allowUserInteraction`
+    /// because a quick player taps the next tile while these still move: the tap goes to the tile
+    /// whose slot it is (hit testing uses the model). `.beginFromCurrentState` so a tile swapped
+    /// again mid-glide turns around where it is drawn instead of jumping.
+    private func glideTilesToTheirSlots() {
+        View.animate(withDuration: Board.swapDuration, delay: 0,
+                     options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState]) {
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
+    }
+
     // MARK: Touches: the Board swallows the whole family (seed 001 §2).
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
@@ -98,7 +114,7 @@ public final class Board: View {
         let (c2, r2) = (index % columns, index / columns)
         if abs(c1 - c2) + abs(r1 - r2) == 1 {
             slots.swapAt(currentIndex, index)
-            setNeedsLayout()
+            glideTilesToTheirSlots()
             selected = nil
             swaps += 1
             lastOutcome = "swapped \(current) and \(tile)" + (isSolved ? " — solved!" : "")

@@ -88,7 +88,8 @@ public enum PuzzleKiosk {
     board 3 3 order 2 1 3 4 6 5 7 8 9
     snapshot start
     tap 0 0        # select tile 2
-    tap 1 0        # tile 1 is adjacent: swap
+    tap 1 0        # tile 1 is adjacent: swap (the tiles glide for 0.2 s)
+    settle         # let the glide end: a snapshot shows the current frame
     snapshot swap-1
     wait 0.5
     tap 1 1        # select tile 6
@@ -99,6 +100,7 @@ public enum PuzzleKiosk {
     wait 0.5
     click 1 1      # the mouse works too: a click on the middle tile (6) selects it
     tap 2 1        # swap with tile 5: solved
+    settle
     snapshot solved
     """
 }

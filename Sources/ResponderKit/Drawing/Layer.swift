@@ -1,6 +1,6 @@
 /// A view's drawing-only properties (the part of UIKit's `CALayer` a kiosk app sets on a view:
-/// rounded corners and a border). There is no animation engine behind it; every change marks the
-/// view for redrawing.
+/// rounded corners and a border), and the view's animations as Core Animation names them
+/// (`View.animate` drives them; see `Animator`). Every change marks the view for redrawing.
 @MainActor
 public final class Layer {
     /// The view this layer draws for (it owns the layer).
@@ -26,4 +26,19 @@ extension View {
     /// renderer reads corner radius and border without giving every view a layer object.
     /// - Complexity: O(1).
     public var layerIfLoaded: Layer? { layerStorage }
+}
+
+extension Layer {
+    /// The values drawn now (Core Animation's presentation layer), see `View.presentation`.
+    public func presentation() -> ViewPresentation { view.presentation }
+
+    /// Core Animation's key paths of the properties in flight ("position", "bounds",
+    /// "transform", "opacity", "backgroundColor"), in the order they started; nil when none.
+    public func animationKeys() -> [String]? {
+        guard let tracks = view.animationState?.tracks, !tracks.isEmpty else { return nil }
+        return tracks.map(\.property.keyPath)
+    }
+
+    /// Ends every animation of the view unfinished (`View.removeAllAnimations()`).
+    public func removeAllAnimations() { view.removeAllAnimations() }
 }

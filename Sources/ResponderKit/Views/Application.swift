@@ -30,6 +30,9 @@ open class Application: Responder {
     public var clock: any ApplicationClock = MonotonicClock()
     /// Timers for gestures, key repeat and app code; the run loop fires them when due.
     public let timers = TimerQueue()
+    /// The view animations of this application's windows (`View.animate`), advanced by the host's
+    /// frame clock (`WindowPresenter.update()`); hosts draw frames while it `isRunning`.
+    public let animator = Animator()
     /// Tap counting: a down within this many seconds of the previous tap's up…
     public var multiTapInterval: Double = 0.35
     /// …and within this distance (points) of it, on the same view, counts as the next tap.

@@ -43,20 +43,24 @@ extension View {
     public func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
     /// Marks part of the view (in its bounds coordinates) for redrawing: the window repaints that
-    /// area (and whatever overlaps it) in its next display pass.
+    /// area (and whatever overlaps it) in its next display pass — where it is drawn, which during
+    /// an animation is not where the model puts it (a view whose bounds size animates has its
+    /// content stretched: all of it is damaged).
     /// - Complexity: O(depth).
     public func setNeedsDisplay(_ rect: Rect) {
         dirtyRect = dirtyRect.union(rect.standardized)
         guard let window = windowStorage ?? (self as? Window), let visible = visibleClip(in: window) else { return }
-        window.addDamage(convert(rect, to: nil).intersection(visible))
+        let stretched = (animationState?.mask ?? 0) & AnimatedProperty.bounds.bit != 0
+        window.addDamage(drawnRectInRoot(stretched ? drawnBounds : rect).intersection(visible))
     }
 
     /// Called by the renderer after drawing the view: nothing pending any more.
     public func didDisplay() { dirtyRect = .null }
 
     /// Adds the window-space area where this view and its subtree draw to the window's damage —
-    /// before and after a change that moves, hides, shows or fades them. With `evenIfHidden`,
-    /// a view of alpha < 0.01 still damages (its alpha is what changed).
+    /// before and after a change that moves, hides, shows or fades them, and before and after
+    /// each animation frame moves them (positions and alphas as drawn: `View+Presentation`).
+    /// With `evenIfHidden`, a view of alpha < 0.01 still damages (its alpha is what changed).
     /// - Complexity: O(depth + views in the subtree), at most `View.damageWalkBudget` views; past
     ///   that the nearest clipping ancestor's area (or the whole window) is damaged instead.
     func damageDrawnArea(evenIfHidden: Bool = false) {
@@ -65,7 +69,7 @@ extension View {
             window.addDamage(window.bounds)
             return
         }
-        guard !isHidden, evenIfHidden || alpha >= 0.01, let visible = visibleClip(in: window) else { return }
+        guard !isHidden, evenIfHidden || drawnAlpha >= 0.01, let visible = visibleClip(in: window) else { return }
         var budget = View.damageWalkBudget
         if let extent = drawnExtent(budget: &budget) {
             window.addDamage(extent.intersection(visible))
@@ -83,8 +87,8 @@ extension View {
         var clip = window.bounds
         var current = superview
         while let view = current, view !== window {
-            if view.isHidden || view.alpha < 0.01 { return nil }
-            if view.clipsToBounds { clip = clip.intersection(view.convert(view.bounds, to: nil)) }
+            if view.isHidden || view.drawnAlpha < 0.01 { return nil }
+            if view.clipsToBounds { clip = clip.intersection(view.drawnRectInRoot(view.drawnBounds)) }
             current = view.superview
         }
         if superview == nil && self !== window { return nil }
@@ -96,7 +100,7 @@ extension View {
     private func drawnExtent(budget: inout Int) -> Rect? {
         budget -= 1
         guard budget >= 0 else { return nil }
-        var extent = convert(bounds, to: nil)
+        var extent = drawnRectInRoot(drawnBounds)
         if clipsToBounds { return extent }
         for subview in subviews where !subview.isHidden {
             guard let sub = subview.drawnExtent(budget: &budget) else { return nil }

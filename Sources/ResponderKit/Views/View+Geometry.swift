@@ -6,6 +6,7 @@ extension View {
             let newValue = newValue.standardized
             guard newValue != boundsStorage else { return }
             damageDrawnArea()
+            animatableWillChange(.bounds)
             let oldSize = boundsStorage.size
             let oldOrigin = boundsStorage.origin
             if newValue.size != oldSize {
@@ -35,12 +36,17 @@ extension View {
             guard r != frame else { return }
             damageDrawnArea()
             let sizeChanged = r.size != boundsStorage.size
-            if transformStorage.isIdentity {
-                frameOrigin = r.origin
-            } else {
-                // As in UIKit the frame of a transformed view is a derived box; keep its centre.
-                frameOrigin = Point(x: r.midX - boundsStorage.width / 2, y: r.midY - boundsStorage.height / 2)
+            // As in UIKit the frame of a transformed view is a derived box: only its centre moves.
+            let newOrigin = transformStorage.isIdentity ? r.origin
+                : Point(x: r.midX - boundsStorage.width / 2, y: r.midY - boundsStorage.height / 2)
+            let newSize = sizeChanged && transformStorage.isIdentity ? r.size : boundsStorage.size
+            // A frame is a centre and a bounds size (Core Animation's position and bounds).
+            let oldCenter = center
+            if newOrigin.x + newSize.width / 2 != oldCenter.x || newOrigin.y + newSize.height / 2 != oldCenter.y {
+                animatableWillChange(.center)
             }
+            if newSize != boundsStorage.size { animatableWillChange(.bounds) }
+            frameOrigin = newOrigin
             if sizeChanged && transformStorage.isIdentity {
                 boundsStorage.size = r.size
                 setNeedsLayout()
@@ -56,6 +62,7 @@ extension View {
         set {
             guard newValue != center else { return }
             damageDrawnArea()
+            animatableWillChange(.center)
             frameOrigin = Point(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2)
             hitGeometryChanged()
             damageDrawnArea()
@@ -68,6 +75,7 @@ extension View {
         set {
             guard newValue != transformStorage else { return }
             damageDrawnArea()
+            animatableWillChange(.transform)
             transformStorage = newValue
             inverseTransform = newValue.inverted()
             hitGeometryChanged()

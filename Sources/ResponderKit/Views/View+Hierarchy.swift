@@ -111,7 +111,11 @@ extension View {
     }
 
     private func setWindowRecursively(_ newWindow: Window?) {
-        if !(self is Window) { windowStorage = newWindow }
+        if !(self is Window) {
+            windowStorage = newWindow
+            // Off its window a view is not drawn: its animations end unfinished (UIKit's rule).
+            if animationState != nil { removeAllAnimations() }
+        }
         for subview in subviews { subview.setWindowRecursively(newWindow) }
         didMoveToWindow()
         if subtreeNeedsLayout { newWindow?.layoutPassRequested = true }

@@ -1,8 +1,10 @@
 extension View {
-    /// Whether this view can be hit at all: not hidden, alpha at least 0.01, interaction enabled.
+    /// Whether this view can be hit at all: not hidden, alpha at least 0.01, interaction enabled,
+    /// and not animating without `.allowUserInteraction` (UIKit's rule during `View.animate`).
+    /// All of these are model values: an animation's drawn position and alpha do not count.
     /// Skipping a view skips its whole subtree.
     @inline(__always)
-    public var isHitTestable: Bool { !isHidden && alpha >= 0.01 && isUserInteractionEnabled }
+    public var isHitTestable: Bool { !isHidden && alpha >= 0.01 && isUserInteractionEnabled && !animationBlocksInteraction }
 
     /// UIKit's reference recursion, kept as the oracle the index is checked against: this view's
     /// `hitTest(_:with:)` with every default implementation below it recursing over subviews

@@ -44,6 +44,7 @@ open class View: Responder {
         didSet { if oldValue != isHidden { hitGeometryChanged(); damageDrawnArea() } }
     }
     @exclusivity(unchecked) public var alpha: Double = 1 {
+        willSet { if newValue != alpha { animatableWillChange(.alpha) } }
         didSet {
             guard oldValue != alpha else { return }
             if (oldValue >= 0.01) != (alpha >= 0.01) { hitGeometryChanged() }
@@ -62,7 +63,10 @@ open class View: Responder {
     /// touch while other views of the window are being touched.
     public var isExclusiveTouch: Bool = false
     public var tag: Int = 0
-    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    public var backgroundColor: Color? {
+        willSet { if newValue != backgroundColor { animatableWillChange(.backgroundColor) } }
+        didSet { setNeedsDisplay() }
+    }
 
     public private(set) var gestureRecognizers: [GestureRecognizer]?
 
@@ -89,6 +93,14 @@ open class View: Responder {
     var layerStorage: Layer?
     /// The part of the bounds to redraw; `Rect.null` when nothing is pending.
     public internal(set) var dirtyRect: Rect = .null
+
+    // MARK: Animation state (see Animation/)
+
+    /// Tracks in flight and their drawn values; nil while the view does not animate.
+    @exclusivity(unchecked) var animationState: ViewAnimationState?
+    /// An animation without `.allowUserInteraction` runs: hit testing skips the view and its
+    /// subtree, as for `isUserInteractionEnabled = false` (kept in step by the `Animator`).
+    @exclusivity(unchecked) var animationBlocksInteraction = false
 
     // MARK: Construction
 
