@@ -34,7 +34,9 @@ public final class PangoTextEngine: TextEngine {
     private var cache = TextLayoutCache(capacity: 512)
 
     init() {
+        let fonts = FontConfiguration.makeCurrent()
         fontMap = pango_cairo_font_map_new()
+        FontConfiguration.apply(fonts, to: fontMap)
         context = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)

@@ -128,9 +128,18 @@ struct PuzzleEndToEndTests {
             controller.board.convert(controller.board.center(column: column, row: row), to: window)
         }
 
+        /// Taps like the user, then plays the swap's glide to its end on the manual clock: the
+        /// app's frames keep coming until it settles, so its last frame is the settled one.
         func tap(column: Int, row: Int) {
             driver.tap(at: tileCenter(column: column, row: row), in: window)
             window.layoutIfNeeded()
+            var frames = 0
+            while application.animator.isRunning, frames < 600 {
+                driver.advance(by: 1.0 / 60)
+                application.animator.tick(now: driver.now)
+                window.layoutIfNeeded()
+                frames += 1
+            }
         }
 
         func snapshot() -> Image { window.snapshot() }
