@@ -118,10 +118,11 @@ final class GestureArena {
                 abandonNow(recognizer)
                 continue
             }
-            while !recognizer.pendingStates.isEmpty {
-                let state = recognizer.pendingStates.removeFirst()
-                apply(state, to: recognizer)
-            }
+            // Taken out first: actions fired while applying must read the state being applied,
+            // and requests they make queue the recognizer again.
+            let states = recognizer.pendingStates
+            recognizer.pendingStates.removeAll()
+            for state in states { apply(state, to: recognizer) }
         }
         queue.removeAll(keepingCapacity: true)
         return true
@@ -337,17 +338,24 @@ final class GestureArena {
         return any
     }
 
-    /// An undecided recognizer with no touches, no stream and no timer left can never decide: it
-    /// fails, so nothing holds delayed touches or blocks a requirement forever.
+    /// A recognizer with no touches, no stream and no timer left can never decide: an undecided
+    /// one fails, so nothing holds delayed touches or blocks a requirement forever; a gesture in
+    /// progress that did not end with its input (a subclass that never sets `.ended`) is
+    /// cancelled, with a diagnostic.
     private func failStranded() -> Bool {
         var any = false
         var i = 0
         while i < members.count {
             let recognizer = members[i]
             i += 1
-            guard recognizer.stage == .possible, !recognizer.hasInput, !recognizer.hasTimers,
-                  recognizer.pendingStates.isEmpty, !recognizer.isQueued else { continue }
-            fail(recognizer)
+            guard recognizer.stage == .possible || recognizer.stage.isActive, !recognizer.hasInput,
+                  !recognizer.hasTimers, recognizer.pendingStates.isEmpty, !recognizer.isQueued else { continue }
+            if recognizer.stage.isActive {
+                ResponderDiagnostics.report(.gesture("\(recognizer.displayName) was still \(recognizer.state) when its input ended; cancelled"))
+                progress(recognizer, to: .cancelled)
+            } else {
+                fail(recognizer)
+            }
             any = true
         }
         return any

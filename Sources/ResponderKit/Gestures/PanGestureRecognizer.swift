@@ -51,8 +51,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         for touch in touches where trackedTouches.count > maximumNumberOfTouches { ignore(touch, for: event) }
-        centroid = touchCentroid
-        centroidCount = trackedTouches.count
+        rebase()
         tracker.add(path, at: event.timestamp)
     }
 
@@ -73,6 +72,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         tracker.add(path, at: event.timestamp)
+        rebase()
         let remaining = trackedTouches.count - touches.count
         switch state {
         case .began, .changed:
@@ -87,15 +87,33 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Adds the centroid's motion since the last sample; a change in the number of touches only
     /// moves the reference point.
     private func follow(at time: Double) {
-        guard let now = touchCentroid else { return }
-        if let before = centroid, centroidCount == trackedTouches.count {
+        let (now, count) = fingersDown()
+        guard let now else { return }
+        if let before = centroid, centroidCount == count {
             let dx = now.x - before.x, dy = now.y - before.y
             translationInWindow = Point(x: translationInWindow.x + dx, y: translationInWindow.y + dy)
             path = Point(x: path.x + dx, y: path.y + dy)
         }
         centroid = now
-        centroidCount = trackedTouches.count
+        centroidCount = count
         tracker.add(path, at: time)
+    }
+
+    /// The fingers that went down or joined, or are lifting: the reference point moves to them.
+    private func rebase() {
+        (centroid, centroidCount) = fingersDown()
+    }
+
+    /// The centroid (window coordinates) and number of the tracked touches still on the glass
+    /// (a touch lifting in this frame is still tracked until the frame ends).
+    private func fingersDown() -> (Point?, Int) {
+        var x = 0.0, y = 0.0, n = 0
+        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+            n += 1
+        }
+        return n == 0 ? (nil, 0) : (Point(x: x / Double(n), y: y / Double(n)), n)
     }
 
     // MARK: Scrolls and touchpad swipes

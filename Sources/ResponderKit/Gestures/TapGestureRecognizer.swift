@@ -26,8 +26,12 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var downLocations: [ObjectIdentifier: Point] = [:]
     private var firstTapLocation: Point?
 
+    /// Undecided and still counting. A tap that recognized and waits on a failure requirement
+    /// still receives later touches (so a winner on them excludes it) but counts no more taps.
+    private var isCounting: Bool { state == .possible && tapsCompleted < numberOfTapsRequired }
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard state == .possible else { return }
+        guard isCounting else { return }
         if !tapInProgress {
             tapInProgress = true
             touchesInTap = 0
@@ -44,7 +48,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard state == .possible else { return }
+        guard isCounting else { return }
         for touch in touches {
             if let start = downLocations[ObjectIdentifier(touch)],
                touch.locationInWindow.distance(to: start) > allowableMovement {
@@ -54,7 +58,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        guard state == .possible else { return }
+        guard isCounting else { return }
         // The tap is complete when no tracked finger is still down.
         for touch in trackedTouches where !touches.contains(touch) && touch.phase != .ended { return }
         guard touchesInTap == numberOfTouchesRequired else { return state = .failed }

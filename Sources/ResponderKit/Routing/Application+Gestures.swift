@@ -46,15 +46,16 @@ extension Application {
 
     // MARK: Views and windows going away
 
-    /// Views left `window`: touches on them are cancelled (now, or after the delivery in
-    /// progress), held touches on them are settled, and recognizers on them are abandoned.
+    /// Views left `window`: recognizers on them are abandoned first (so a recognizer waiting for
+    /// one of them proceeds, and decides about the touches it held), then touches on them are
+    /// cancelled (now, or after the delivery in progress) and held touches on them settled.
     func viewsDidLeave(_ window: Window) {
+        gestureArena.noteHierarchyChanged()
         if window.touchDelivery.isDelivering || window.touchRouter.hasStagedChanges {
             window.touchRouter.detachedCheckPending = true
         } else {
             cancelDetachedTouches(in: window, time: clock.now)
         }
-        gestureArena.noteHierarchyChanged()
     }
 
     func cancelDetachedTouches(in window: Window, time: Double) {

@@ -74,7 +74,7 @@ extension Application {
         guard let session = gestures.scroll else { return nil }
         for recognizer in session.followers {
             recognizer.indirectLocation = info.locationInWindow
-            recognizer.indirectChanged(input, at: time)
+            if !isStop { recognizer.indirectChanged(input, at: time) }
         }
         if isStop {
             finishStream(session, cancelled: false, time: time)

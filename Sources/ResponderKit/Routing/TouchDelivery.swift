@@ -57,21 +57,24 @@ final class TouchDelivery {
         }
     }
 
-    /// For a frame that `Window.sendEvent` did not pass on (an override filtered it): its
-    /// finished touches still leave their recognizers, so nothing waits on them.
+    /// For a frame that `Window.sendEvent` did not pass on (an override filtered it): views are
+    /// not owed what the app filtered out, and finished touches still leave their recognizers, so
+    /// nothing waits on them.
     func sweepIfUndelivered(frame: UInt64) {
         // Frame numbers only grow, and a frame nested in this one's delivery has a larger number.
         guard lastFrame < frame else { return }
         lastFrame = frame
+        for touch in router.order where touch.changedInFrame == frame { touch.owed.remove(ViewPhases(touch.phase)) }
         endFrame(frame)
         let application = window.application
         if !application.gestureArena.isIdle { application.updateGestures {} }
     }
 
     /// Touches that went down this frame get the enabled recognizers of their view and its
-    /// ancestors, deepest first, that are undecided or in progress and that their delegate lets
-    /// receive the touch. A touch joining a gesture in progress that cancels touches in view is
-    /// taken from its view at once.
+    /// ancestors, deepest first, that are undecided (waiting on a requirement included: it shares
+    /// the new touch, so a winner on it excludes the waiting one) or in progress, and that their
+    /// delegate lets receive the touch. A touch joining a gesture in progress that cancels touches in view
+    /// is taken from its view at once.
     private func assignRecognizers(frame: UInt64, arena: GestureArena) {
         var i = 0
         while i < router.order.count {
@@ -82,7 +85,7 @@ final class TouchDelivery {
             while let view = current {
                 if let recognizers = view.gestureRecognizers {
                     for recognizer in recognizers where recognizer.isEnabled
-                        && (recognizer.stage == .possible || recognizer.stage.isActive) {
+                        && (recognizer.stage.isUndecided || recognizer.stage.isActive) {
                         if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                         touch.gestureRecognizers.append(recognizer)
                         recognizer.trackedTouches.append(touch)
