@@ -12,6 +12,9 @@
 @MainActor
 final class TouchDelivery {
     unowned(unsafe) var window: Window!
+    /// The window's touch table (read only here), held without a reference count: the window
+    /// owns both, and the routing path reads it per touch.
+    @exclusivity(unchecked) unowned(unsafe) var router: TouchRouter!
 
     /// Finished touches whose view is still owed a phase.
     @exclusivity(unchecked) private(set) var held: [Touch] = []
@@ -24,7 +27,6 @@ final class TouchDelivery {
     /// The last frame `deliver` saw (the application sweeps frames an override swallowed).
     @exclusivity(unchecked) private var lastFrame: UInt64 = 0
 
-    private var router: TouchRouter { window.touchRouter }
     private static let phases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
     var isDelivering: Bool { deliveryDepth > 0 }
 
@@ -50,7 +52,7 @@ final class TouchDelivery {
             application.apply(arena.takeDecisions())
         }
         flush()
-        endFrame(frame)
+        if router.endsInFrame > 0 { endFrame(frame) }
         if !arena.isIdle || arena.hasWork {
             application.runGestureRounds()
             flush()
@@ -198,10 +200,15 @@ final class TouchDelivery {
             if !isDelivering { event.timestamp = max(event.timestamp, window.application.clock.now) }
             for touch in held { event.touchSet.insert(touch) }
         }
-        deliverOwed(.began, event: event)
-        deliverOwed(.moved, event: event)
-        deliverOwed(.ended, event: event)
-        deliverOwed(.cancelled, event: event)
+        // A snapshot: handlers may end touches (a nested frame) while this one is delivered; the
+        // owed bits say what is still due either way. It allocates only when touches are held.
+        let touches = holding ? router.order + held : router.order
+        var due: ViewPhases = []
+        for touch in touches { due.formUnion(touch.owed) }
+        if due.contains(.began) { deliverOwed(.began, among: touches, event: event) }
+        if due.contains(.moved) { deliverOwed(.moved, among: touches, event: event) }
+        if due.contains(.ended) { deliverOwed(.ended, among: touches, event: event) }
+        if due.contains(.cancelled) { deliverOwed(.cancelled, among: touches, event: event) }
         if holding {
             for touch in held { event.touchSet.remove(touch) }
             held.removeAll { touch in
@@ -214,25 +221,19 @@ final class TouchDelivery {
         }
     }
 
-    private var touchCount: Int { router.order.count + held.count }
-
-    @inline(__always)
-    private func touch(at index: Int) -> Touch {
-        let open = router.order.count
-        return index < open ? router.order[index] : held[index - open]
-    }
-
-    private func deliverOwed(_ phase: Touch.Phase, event: Event) {
+    /// One `touches…` call per view, with every touch of that view the phase is due for.
+    private func deliverOwed(_ phase: Touch.Phase, among touches: [Touch], event: Event) {
         let bit = ViewPhases(phase)
+        let n = touches.count
         var i = 0
-        while i < touchCount {
-            let first = touch(at: i)
+        while i < n {
+            let first = touches[i]
             i += 1
             guard first.owed.contains(bit), let view = first.view, mayDeliver(phase, of: first) else { continue }
             group.removeAll(keepingCapacity: true)
             var j = i - 1
-            while j < touchCount {
-                let t = touch(at: j)
+            while j < n {
+                let t = touches[j]
                 if t.owed.contains(bit), t.view === view, mayDeliver(phase, of: t) {
                     t.owed.remove(bit)
                     if phase == .began { t.viewBegan = true }
@@ -267,9 +268,8 @@ final class TouchDelivery {
     /// with `endedToo`, its ended.
     @inline(__always)
     private func isDelayed(_ touch: Touch, endedToo: Bool) -> Bool {
-        let recognizers = touch.gestureRecognizers
-        if recognizers.isEmpty { return false }
-        for recognizer in recognizers where recognizer.isUndecided {
+        if touch.gestureRecognizers.isEmpty { return false }
+        for recognizer in touch.gestureRecognizers where recognizer.isUndecided {
             if recognizer.delaysTouchesBegan || (endedToo && recognizer.delaysTouchesEnded) { return true }
         }
         return false

@@ -55,8 +55,9 @@ final class TouchRouter {
     }()
     /// Counts applied frames; a touch's `changedInFrame` says which frame changed it last.
     @exclusivity(unchecked) private(set) var frameNumber: UInt64 = 0
-    /// Touches that went down in the current frame.
+    /// Touches that went down, and that ended or were cancelled, in the current frame.
     @exclusivity(unchecked) private(set) var downsInFrame = 0
+    @exclusivity(unchecked) private(set) var endsInFrame = 0
     /// Views left the window while a frame was being delivered: check for orphaned touches after.
     @exclusivity(unchecked) var detachedCheckPending = false
 
@@ -139,6 +140,7 @@ final class TouchRouter {
         guard !staged.isEmpty else { return nil }
         frameNumber &+= 1
         downsInFrame = 0
+        endsInFrame = 0
         // Index loop, then clear in place: the buffer is reused, so a frame allocates nothing.
         var i = 0
         while i < staged.count {
@@ -184,12 +186,14 @@ final class TouchRouter {
             touch.timestamp = time
             touch.phase = .ended
             touch.changedInFrame = frameNumber
+            endsInFrame += 1
             if touch.deliversToView, !touch.isBlocked { touch.owed.insert(.ended) }
         case .cancel:
             guard let touch = open[item.id] else { return }
             touch.timestamp = time
             touch.phase = .cancelled
             touch.changedInFrame = frameNumber
+            endsInFrame += 1
             // A view that saw the touch begin hears it was cancelled; one that did not (its
             // began is still delayed) never hears of it.
             if touch.deliversToView, !touch.isBlocked { touch.owed = touch.viewBegan ? .cancelled : [] }

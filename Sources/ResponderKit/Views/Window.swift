@@ -84,6 +84,7 @@ open class Window: View {
         isIndexRoot = true
         touchRouter.window = self
         touchDelivery.window = self
+        touchDelivery.router = touchRouter
     }
 
     /// A window in `windowScene`, sized to the scene's screen when the app gives no frame.
@@ -94,6 +95,7 @@ open class Window: View {
         isIndexRoot = true
         touchRouter.window = self
         touchDelivery.window = self
+        touchDelivery.router = touchRouter
         self.windowScene = windowScene
     }
 
