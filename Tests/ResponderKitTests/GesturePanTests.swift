@@ -157,6 +157,7 @@ struct GesturePanTests {
         // Continuous scrolls are a different type.
         h.driver.inject(.scroll(ScrollInfo(dx: 0, dy: 5, source: .finger)), in: h.window)
         #expect(h.log.entries.last == "Pad.scrollWheel")
+        #expect(h.driver.isClean)
     }
 
     /// A touchpad's continuous scroll ends the pan at libinput's zero-length stop event.

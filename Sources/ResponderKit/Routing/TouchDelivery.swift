@@ -75,8 +75,8 @@ final class TouchDelivery {
     /// Touches that went down this frame get the enabled recognizers of their view and its
     /// ancestors, deepest first, that are undecided (waiting on a requirement included: it shares
     /// the new touch, so a winner on it excludes the waiting one) or in progress, and that their
-    /// delegate lets receive the touch. A touch joining a gesture in progress that cancels touches in view
-    /// is taken from its view at once.
+    /// delegate lets receive the touch. A touch joining a gesture in progress that cancels
+    /// touches in view is taken from its view at once.
     private func assignRecognizers(frame: UInt64, arena: GestureArena) {
         var i = 0
         while i < router.order.count {
