@@ -1,3 +1,4 @@
+import RecordingViews
 import Testing
 @testable import ResponderKit
 import ResponderKitTesting

@@ -3,7 +3,9 @@
 @MainActor
 public class Event {
     public enum EventType: Sendable, Equatable {
-        case touches, motion, presses, remoteControl, hover, scroll
+        /// `.transform` carries a touchpad pinch, rotation or multi-finger swipe (UIKit's
+        /// `.transform` events, which drive pinch and rotation recognizers from a trackpad).
+        case touches, motion, presses, remoteControl, hover, scroll, transform
     }
 
     public enum EventSubtype: Sendable, Equatable {
@@ -47,6 +49,19 @@ public class Event {
 
     /// The touches of a `.touches` event: every open touch of the window, changed or stationary.
     @exclusivity(unchecked) var touchSet: Set<Touch> = []
+    /// The application sending this event (a window that just left its scene reports another).
+    /// Set for each frame right before it is sent, read during that delivery only; no reference
+    /// count, so a routed move costs no atomic operation for it.
+    @exclusivity(unchecked) unowned(unsafe) var application: Application?
+    /// The device a hover, scroll or transform event came from (its gesture stream is per device).
+    var device: InputDeviceID = .main
+    /// For `.transform` events: the touchpad gesture (pinch, rotation, swipe) it carries.
+    public internal(set) var touchpadGesture: TouchpadGesture?
+    /// For `.transform` events: the pointer's location in the window.
+    var pointerLocation: Point = .zero
+    /// For `.hover` events with phase `.exited`: the view the pointer moved onto (nil when it left
+    /// every view), so hover recognizers on both views' common ancestors keep hovering.
+    weak var hoverSuccessor: View?
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: Double) {
         self.type = type

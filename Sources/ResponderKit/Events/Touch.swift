@@ -42,13 +42,19 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
 
     @exclusivity(unchecked) var locationInWindow: Point
     @exclusivity(unchecked) var previousLocationInWindow: Point
-    /// Whether the view (not only recognizers) receives this touch's phases.
+    /// Whether the view (not only recognizers) receives this touch's phases; false once a
+    /// recognizer took the touch (`cancelsTouchesInView`).
     @exclusivity(unchecked) var deliversToView = true
     /// Blocked by `isMultipleTouchEnabled`/`isExclusiveTouch`: tracked, delivered to nobody.
     @exclusivity(unchecked) var isBlocked = false
-    /// Frame stamps: the last frame that changed this touch, and the last that delivered it.
+    /// The last frame that changed this touch.
     @exclusivity(unchecked) var changedInFrame: UInt64 = 0
-    @exclusivity(unchecked) var deliveredInFrame: UInt64 = 0
+    /// The phases its view is owed and has not been given yet (a recognizer may be delaying them).
+    @exclusivity(unchecked) var owed: ViewPhases = []
+    /// Its view was given `touchesBegan` (so a later take or cancel reaches it as `touchesCancelled`).
+    @exclusivity(unchecked) var viewBegan = false
+    /// It ended while its view was still owed a phase; the delivery keeps it until paid.
+    @exclusivity(unchecked) var isLingering = false
     /// Where the touch went down, for tap counting.
     let downLocation: Point
 

@@ -1,15 +1,21 @@
 /// Turns a touch sequence into a gesture (UIKit's `UIGestureRecognizer`). Recognizers on the hit
-/// view and its ancestors see each touch before the view does; when one recognizes (state `.began`
-/// or `.ended`) and `cancelsTouchesInView` is true, the view's delivery of its touches ends with
+/// view and all its ancestors (the window too) see each touch before the view does; when one
+/// recognizes and `cancelsTouchesInView` is true, the view's delivery of its touches ends with
 /// `touchesCancelled` (seed 001: "If one recognizes, it can cancel delivery to the view entirely").
 ///
-/// Subclasses override the `touches…` methods and set `state`, as UIKit's subclass header allows.
-/// This base covers delivery, states, targets, the delegate and exclusivity; the concrete
-/// recognizers beyond `TapGestureRecognizer` arrive with the gestures issue.
+/// Subclasses override the `touches…` hooks and set `state`, as UIKit's subclass header allows.
+/// Setting `state` is a request: it is checked against `GestureStage.legalTransitions` at once
+/// (an illegal one is reported and ignored) and decided by the application's `GestureArena` right
+/// after the hook returns — the delegate's `gestureRecognizerShouldBegin`, failure requirements
+/// (`require(toFail:)`, which can hold a recognition until the other recognizer fails) and the
+/// default exclusion (one recognizer wins its touches unless recognition is simultaneous).
+/// Targets fire on every change to `.began`, `.changed`, `.ended` and `.cancelled`; `reset()` runs
+/// once the recognizer finished and its touches are gone.
 @MainActor
 open class GestureRecognizer {
     public enum State: Sendable, Equatable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
+        /// Discrete recognizers end in `.recognized`, which is `.ended`.
         public static let recognized = State.ended
         public var description: String {
             switch self {
@@ -23,143 +29,245 @@ open class GestureRecognizer {
         }
     }
 
-    /// Setting the state fires the targets on `.began`, `.changed`, `.ended` and `.cancelled`.
-    public var state: State = .possible {
+    /// UIKit's state. Reading it inside a hook shows the latest request; setting it asks the arena
+    /// for the change (see the type's documentation). A recognizer waiting on a failure requirement
+    /// reads `.possible`, as in UIKit.
+    public var state: State {
+        get { pendingStates.last ?? stage.state }
+        set { request(newValue) }
+    }
+
+    /// The finer lifecycle stage (shows waiting on failure requirements); changed only by the arena
+    /// through `transition(to:)`.
+    public internal(set) var stage: GestureStage = .possible
+
+    /// The view this recognizer is attached to (`View.addGestureRecognizer`).
+    public internal(set) weak var view: View?
+
+    /// A disabled recognizer receives nothing; disabling it mid-gesture cancels a gesture in
+    /// progress (targets see `.cancelled`) or fails an undecided one, releasing touches it delayed.
+    public var isEnabled = true {
         didSet {
-            guard state != oldValue else { return }
-            stateLog.append(state)
-            switch state {
-            case .began, .changed, .ended, .cancelled:
-                if oldValue == .possible, delegate?.gestureRecognizerShouldBegin(self) == false {
-                    state = .failed
-                    return
-                }
-                if state == .began || state == .ended { GestureArena.didRecognize(self) }
-                fireTargets()
-            default: break
-            }
+            guard oldValue, !isEnabled, isInArena else { return }
+            arena?.abandon(self)
         }
     }
 
-    public internal(set) weak var view: View?
-    public var isEnabled = true {
-        didSet { if !isEnabled, state != .possible { state = (state == .began || state == .changed) ? .cancelled : .failed } }
-    }
+    /// When it recognizes, the view's touches it took are cancelled (UIKit's default, true).
     public var cancelsTouchesInView = true
+    /// The view gets no `touchesBegan` (nor moves) until this recognizer fails (default false).
     public var delaysTouchesBegan = false
+    /// The view's `touchesEnded` waits until this recognizer decides (default true): delivered if
+    /// it fails, turned into `touchesCancelled` if it recognizes.
     public var delaysTouchesEnded = true
     public weak var delegate: GestureRecognizerDelegate?
+    /// A name for logs (`GestureTrace`), UIKit's `name` (which subclasses in the test suite
+    /// already use for a stored property of their own, hence the longer name).
+    public var debugName: String?
+
     /// Every state this recognizer went through since the last reset (for tests and tracing).
-    public private(set) var stateLog: [State] = []
+    public internal(set) var stateLog: [State] = []
 
-    private var targets: [(target: Weak, action: Selector)] = []
-    private var handlers: [@MainActor (GestureRecognizer) -> Void] = []
-    /// The touches this recognizer is tracking.
+    /// The touches this recognizer is tracking (those it received and that have not ended).
     public internal(set) var trackedTouches: [Touch] = []
-    private var failureRequirements: [Weak] = []
 
-    private final class Weak { weak var object: AnyObject?; init(_ o: AnyObject?) { object = o } }
+    // MARK: Arena bookkeeping (see GestureRecognizer+Input.swift and GestureArena)
 
-    public init(target: AnyObject?, action: Selector?) {
-        if let action { targets.append((Weak(target), action)) }
+    /// State requests made by the subclass that the arena has not looked at yet.
+    @exclusivity(unchecked) var pendingStates: [State] = []
+    /// The arena this recognizer takes part in, from its first input until its reset.
+    weak var arena: GestureArena?
+    @exclusivity(unchecked) var isInArena = false
+    @exclusivity(unchecked) var isQueued = false
+    /// Disabled or detached while in the arena: the arena cancels or fails it next.
+    @exclusivity(unchecked) var needsAbandon = false
+    /// The indirect stream (scroll, touchpad gesture, hover) it follows, if any.
+    var indirectSession: IndirectGestureSession?
+    /// The pointer's location (window coordinates) of the indirect stream, latest first.
+    var indirectLocation: Point?
+    /// Timers it scheduled on the application's clock; cancelled when it finishes.
+    var timers: [TimerQueue.Timer] = []
+    /// The window its input came from (delayed touches live there).
+    weak var inputWindow: Window?
+    /// Which frame and phase its touch hook last ran for (one call per phase per frame).
+    @exclusivity(unchecked) var hookFrame: UInt64 = 0
+    @exclusivity(unchecked) var hookPhase: Touch.Phase = .stationary
+    /// The last location of its touches, for `location(in:)` after they ended.
+    var lastLocation: Point?
+    /// A requirement cycle was reported for it since its last reset.
+    var reportedRequirementCycle = false
+
+    private var targets: [(target: WeakObject, action: Selector)] = []
+    private var handlers: [@MainActor (GestureRecognizer) -> Void] = []
+    private var failureRequirements: [WeakObject] = []
+
+    final class WeakObject {
+        weak var object: AnyObject?
+        init(_ object: AnyObject?) { self.object = object }
     }
 
-    /// A recognizer that calls `handler` on each state change that fires targets.
+    public init(target: AnyObject?, action: Selector?) {
+        if let action { targets.append((WeakObject(target), action)) }
+    }
+
+    /// A recognizer that calls `handler` on every change that fires targets.
     public init(handler: @escaping @MainActor (GestureRecognizer) -> Void) {
         handlers.append(handler)
     }
 
     public convenience init() { self.init(target: nil, action: nil) }
 
-    public func addTarget(_ target: AnyObject, action: Selector) { targets.append((Weak(target), action)) }
+    // MARK: Targets
+
+    /// `target` (an `ActionTarget`) performs `action` with this recognizer as the sender on every
+    /// change to began, changed, ended or cancelled.
+    public func addTarget(_ target: AnyObject, action: Selector) {
+        targets.append((WeakObject(target), action))
+    }
+
+    /// Removes matching pairs; nil matches any target or any action.
     public func removeTarget(_ target: AnyObject?, action: Selector?) {
         targets.removeAll { (target == nil || $0.target.object === target) && (action == nil || $0.action == action) }
     }
 
-    /// This recognizer recognizes only after `other` failed (recorded; enforced by the arena).
-    public func require(toFail other: GestureRecognizer) { failureRequirements.append(Weak(other)) }
-    var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap { $0.object as? GestureRecognizer } }
-
-    private func fireTargets() {
+    func fireActions() {
         for handler in handlers { handler(self) }
         for (target, action) in targets {
             guard let object = target.object as? ActionTarget else { continue }
-            object.perform(action, with: self)
+            _ = object.perform(action, with: self)
         }
     }
+
+    // MARK: Failure requirements
+
+    /// This recognizer recognizes only after `other` failed (or never took part); it fails if
+    /// `other` recognizes. A requirement on itself, or one that would close a cycle, is refused
+    /// with a diagnostic.
+    public func require(toFail other: GestureRecognizer) {
+        if other === self {
+            return ResponderDiagnostics.report(.gesture("\(displayName) cannot require itself to fail; ignored"))
+        }
+        if other.requiresFailure(of: self) {
+            return ResponderDiagnostics.report(.gesture(
+                "\(displayName) requiring \(other.displayName) to fail would close a cycle; ignored"))
+        }
+        failureRequirements.removeAll { $0.object == nil }
+        guard !failureRequirements.contains(where: { $0.object === other }) else { return }
+        failureRequirements.append(WeakObject(other))
+    }
+
+    /// The recognizers given to `require(toFail:)` that are still alive.
+    var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap { $0.object as? GestureRecognizer } }
+
+    /// Whether this recognizer, through its `require(toFail:)` chain, waits for `other`.
+    func requiresFailure(of other: GestureRecognizer) -> Bool {
+        var seen: Set<ObjectIdentifier> = []
+        var stack = [self]
+        while let current = stack.popLast() {
+            guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+            for required in current.requiredToFail {
+                if required === other { return true }
+                stack.append(required)
+            }
+        }
+        return false
+    }
+
+    // MARK: Overridable policy (UIKit's subclass header)
+
+    /// Whether this recognizer, recognizing, may prevent `preventedGestureRecognizer` (default true).
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognizing, may prevent this one (default true).
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Return true to wait for `otherGestureRecognizer` to fail, decided while both take part.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Return true to make `otherGestureRecognizer` wait for this one to fail.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
     // MARK: Subclass hooks
 
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// The default cancels a gesture in progress and fails an undecided one.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
-    }
-
-    /// Called after the recognizer finished (ended, cancelled or failed) and its touches are gone.
-    open func reset() {}
-
-    // MARK: Location
-
-    public var numberOfTouches: Int { trackedTouches.count }
-
-    /// The centroid of the tracked touches in `view`'s coordinates (the window's when nil).
-    public func location(in view: View?) -> Point {
-        guard !trackedTouches.isEmpty else { return lastLocation.map { view?.convert($0, from: nil) ?? $0 } ?? .zero }
-        var x = 0.0, y = 0.0
-        for touch in trackedTouches { let p = touch.location(in: view); x += p.x; y += p.y }
-        return Point(x: x / Double(trackedTouches.count), y: y / Double(trackedTouches.count))
-    }
-
-    public func location(ofTouch index: Int, in view: View?) -> Point {
-        guard trackedTouches.indices.contains(index) else { return .zero }
-        return trackedTouches[index].location(in: view)
-    }
-
-    var lastLocation: Point?
-
-    // MARK: Arena bookkeeping
-
-    func touchDidFinish(_ touch: Touch) {
-        lastLocation = touch.locationInWindow
-        trackedTouches.removeAll { $0 === touch }
-        if trackedTouches.isEmpty {
-            switch state {
-            case .possible: state = .failed
-            case .began, .changed: break
-            default: break
-            }
-            if state == .ended || state == .cancelled || state == .failed { resetNow() }
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
         }
     }
 
-    func resetNow() {
-        reset()
-        stateLog.removeAll()
-        state = .possible
-        stateLog.removeAll()
+    /// Called once the recognizer finished (ended, cancelled or failed) and its touches are gone,
+    /// before it returns to `.possible`. Subclasses clear their per-gesture state here.
+    open func reset() {}
+
+    /// Stops delivering `touch` to this recognizer; it no longer delays the touch for its view.
+    public func ignore(_ touch: Touch, for event: Event) {
+        forget(touch)
+        touch.gestureRecognizers.removeAll { $0 === self }
     }
 
-    func detachedFromView() {
-        if state == .began || state == .changed { state = .cancelled }
-        trackedTouches.removeAll()
-        resetNow()
+    // MARK: Indirect input (scroll, touchpad gestures, hover; in the class body so the concrete
+    // recognizers can override them)
+
+    /// Whether this recognizer wants an indirect stream of this kind; the concrete recognizers
+    /// that UIKit drives from pointers answer true.
+    func accepts(_ input: IndirectInput) -> Bool { false }
+    /// A stream it accepted started (the first event of it follows through `indirectChanged`).
+    func indirectBegan(_ input: IndirectInput, at time: Double) {}
+    func indirectChanged(_ input: IndirectInput, at time: Double) {}
+    /// The stream ended (or the device cancelled it). The default ends a gesture in progress and
+    /// fails an undecided one.
+    func indirectEnded(cancelled: Bool, at time: Double) {
+        switch state {
+        case .began, .changed: state = cancelled ? .cancelled : .ended
+        case .possible: state = .failed
+        default: break
+        }
     }
-}
 
-/// Questions a recognizer asks its delegate (UIKit's `UIGestureRecognizerDelegate`).
-@MainActor
-public protocol GestureRecognizerDelegate: AnyObject {
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
-}
+    // MARK: State requests
 
-extension GestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    private func request(_ new: State) {
+        let current = state
+        if new == current, new == .possible || new == .failed { return }
+        guard GestureStage.isLegal(from: current.stage, to: new.stage) else {
+            ResponderDiagnostics.report(.gesture("\(displayName): state \(current) → \(new) is not a legal transition; ignored"))
+            return
+        }
+        if let arena = arena ?? view?.window?.application.gestureArena {
+            arena.request(new, from: self)
+        } else {
+            // Not in a window: there is nothing to arbitrate with, so the change applies at once.
+            guard transition(to: new.stage) else { return }
+            if new != .failed { fireActions() }
+            if stage.isFinished { _ = transition(to: .possible); stateLog.removeAll() }
+        }
+    }
+
+    /// The one place a stage changes: checked against `GestureStage.legalTransitions` (an illegal
+    /// change is reported and refused), recorded in `stateLog`, and shown to `GestureTrace`.
+    @discardableResult
+    func transition(to next: GestureStage) -> Bool {
+        guard GestureStage.isLegal(from: stage, to: next) else {
+            ResponderDiagnostics.report(.gesture("\(displayName): \(stage) → \(next) is not a legal transition; refused"))
+            return false
+        }
+        let previous = stage
+        stage = next
+        if previous.state != next.state || next == .changed { stateLog.append(next.state) }
+        if let observer = GestureTrace.observer { observer(GestureTrace.Transition(recognizer: self, from: previous, to: next)) }
+        return true
+    }
+
+    /// The name logs use: `debugName`, else the type name without "GestureRecognizer".
+    public var displayName: String {
+        if let debugName { return debugName }
+        let type = "\(Swift.type(of: self))"
+        if type.hasSuffix("GestureRecognizer"), type.count > "GestureRecognizer".count {
+            return String(type.dropLast("GestureRecognizer".count))
+        }
+        return type
+    }
 }

@@ -12,6 +12,9 @@ public enum ResponderDiagnostics {
         case unhandledAction(Selector, target: String)
         /// Drawing could not do what was asked (an image that does not decode, no renderer).
         case drawing(String)
+        /// A gesture recognizer was misused: an illegal state change, a failure requirement that
+        /// would close a cycle.
+        case gesture(String)
 
         static func cycle(from: Responder, to: Responder) -> Message {
             .cycle(from: "\(type(of: from))", to: "\(type(of: to))")
@@ -23,6 +26,7 @@ public enum ResponderDiagnostics {
             case let .droppedInput(why): return "input dropped: \(why)"
             case let .unhandledAction(sel, target): return "action \(sel) sent to \(target), which does not implement it"
             case let .drawing(why): return "drawing: \(why)"
+            case let .gesture(why): return "gesture: \(why)"
             }
         }
     }

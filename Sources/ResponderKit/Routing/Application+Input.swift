@@ -44,7 +44,7 @@ extension Application {
                 stageTouch(window, id, .cancel, time: time)
             } else {
                 commitTouchFrames(time: time)
-                for window in windows { window.touchRouter.cancel(device: input.device, timestamp: time) }
+                for window in windows { cancelTouches(of: input.device, in: window, time: time) }
             }
         case .touchFrame:
             commitTouchFrames(time: time)
@@ -84,13 +84,15 @@ extension Application {
             sendEvent(event)
         case let .touchpadGesture(gesture):
             lastTouchpadGesture = gesture
+            guard let window = pointerWindow(input) else { return }
+            pointerGesture(device: input.device, gesture, in: window, time: time)
         case let .deviceAdded(device):
             devices[device.id] = device
         case let .deviceRemoved(id):
             devices[id] = nil
             commitTouchFrames(time: time)
             for window in windows {
-                window.touchRouter.cancel(device: id, timestamp: time)
+                cancelTouches(of: id, in: window, time: time)
                 window.cancelPresses(device: id, time: time)
             }
             pointerRemoved(device: id, time: time)
@@ -121,23 +123,61 @@ extension Application {
         return nil
     }
 
-    private func stageTouch(_ window: Window, _ id: TouchIdentifier, _ change: TouchRouter.Change, time: Double) {
-        if !windowsWithStagedTouches.containsIdentical(window) { windowsWithStagedTouches.append(window) }
-        window.touchRouter.stage(id, change, time: time)
+    /// Stages a touch change in `window`'s table, committing first when the table says the change
+    /// cannot join the frame being collected. `collect` lists the window for the next
+    /// `touchFrame` (input from a device); the core's own changes commit at once instead.
+    func stageTouch(_ window: Window, _ id: TouchIdentifier, _ change: TouchRouter.Change, time: Double,
+                    collect: Bool = true) {
+        if collect, !windowsWithStagedTouches.containsIdentical(window) { windowsWithStagedTouches.append(window) }
+        let router = window.touchRouter
+        var attempts = 0
+        while attempts < 3 {
+            attempts += 1
+            switch router.stage(id, change, time: time) {
+            case .staged, .dropped:
+                return
+            case .commitFirst:
+                commitTouchFrame(window, time: router.stagedTime)
+            case .endOpenTouchFirst:
+                _ = router.stage(id, .up, time: time)
+                commitTouchFrame(window, time: time)
+            }
+        }
     }
 
     private func commitTouchFrames(time: Double) {
         while !windowsWithStagedTouches.isEmpty {
             let window = windowsWithStagedTouches.removeFirst()
-            window.touchRouter.commit(time: time)
+            commitTouchFrame(window, time: time)
         }
     }
 
-    /// True when no touch, press or pointer button is open and no touch change waits for a frame.
+    /// Applies `window`'s staged touch changes as one frame, then sends its event the UIKit way
+    /// (`sendEvent` → `Window.sendEvent` → recognizers and views), then retires the touches that
+    /// finished. Data goes one way: the table updates, the event is delivered, nothing calls back.
+    /// - Complexity: O(changes + open touches) plus delivery; no allocation for a routed move.
+    func commitTouchFrame(_ window: Window, time: Double) {
+        let router = window.touchRouter
+        guard let event = router.applyStaged(time: time) else { return }
+        let frame = router.frameNumber
+        event.application = self
+        sendEvent(event)
+        window.touchDelivery.sweepIfUndelivered(frame: frame)
+        router.finishFrame(time: time)
+        if router.detachedCheckPending, !window.touchDelivery.isDelivering, !router.hasStagedChanges {
+            cancelDetachedTouches(in: window, time: time)
+        }
+    }
+
+    /// True when a touch, press or pointer button is open, a touch change waits for a frame, a
+    /// view still waits for a touch phase a recognizer delays, or a scroll or touchpad gesture
+    /// stream is still going.
     public var hasOpenInput: Bool {
         for window in windows {
-            if window.touchRouter.hasOpenTouches || window.touchRouter.hasStagedChanges || !window.openPresses.isEmpty { return true }
+            if window.touchRouter.hasOpenTouches || window.touchRouter.hasStagedChanges || !window.openPresses.isEmpty
+                || !window.touchDelivery.held.isEmpty { return true }
         }
-        return pointers.values.contains { $0.touchSlot != nil }
+        if pointers.values.contains(where: { $0.touchSlot != nil }) { return true }
+        return pointerGestures.values.contains { $0.scroll != nil || $0.touchpad != nil }
     }
 }

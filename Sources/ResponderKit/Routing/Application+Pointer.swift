@@ -1,7 +1,8 @@
 /// Pointer semantics, as UIKit has them on iPad: the primary button becomes a touch of type
 /// `.indirectPointer` at the cursor (hit-tested once, keeps its view, follows the cursor, ends on
 /// release); motion with no button held is hover over the view under the cursor; scroll goes to
-/// the view under the cursor. Hover and scroll walk `next` like touches.
+/// the view under the cursor. Hover and scroll walk `next` like touches, after the recognizers that
+/// follow them (see `Application+PointerGestures.swift`).
 extension Application {
     /// The slot pointer touches use, out of the range devices use for fingers.
     static let pointerTouchSlot = -1
@@ -12,24 +13,24 @@ extension Application {
 
     func pointerMoved(device: InputDeviceID, to location: Point, in window: Window, time: Double) {
         var state = pointers[device] ?? PointerState()
-        if let previous = state.window, previous !== window { hoverExit(&state, time: time) }
+        if let previous = state.window, previous !== window { hoverExit(&state, device: device, successor: nil, time: time) }
         state.location = location
         state.window = window
         pointers[device] = state
         if let slot = state.touchSlot {
             let id = TouchIdentifier(device: device, slot: slot)
-            window.touchRouter.stage(id, .move(location, majorRadius: nil), time: time)
-            window.touchRouter.commit(time: time)
+            stageTouch(window, id, .move(location, majorRadius: nil), time: time, collect: false)
+            commitTouchFrame(window, time: time)
             return
         }
         let hit = window.hitTest(location, with: nil)
         if hit !== state.hoveredView {
-            hoverExit(&state, time: time)
+            hoverExit(&state, device: device, successor: hit, time: time)
             state.hoveredView = hit
             pointers[device] = state
-            if let hit { sendHover(.entered, to: hit, at: location, in: window, time: time) }
+            if let hit { sendHover(.entered, to: hit, at: location, in: window, device: device, time: time) }
         } else if let hit {
-            sendHover(.moved, to: hit, at: location, in: window, time: time)
+            sendHover(.moved, to: hit, at: location, in: window, device: device, time: time)
         }
     }
 
@@ -43,15 +44,15 @@ extension Application {
                 state.touchSlot = Application.pointerTouchSlot
                 pointers[device] = state
                 let id = TouchIdentifier(device: device, slot: Application.pointerTouchSlot)
-                target.touchRouter.stage(id, .down(state.location, majorRadius: 0, type: .indirectPointer), time: time)
-                target.touchRouter.commit(time: time)
+                stageTouch(target, id, .down(state.location, majorRadius: 0, type: .indirectPointer), time: time, collect: false)
+                commitTouchFrame(target, time: time)
                 return
             }
             if !pressed, let slot = state.touchSlot {
                 state.touchSlot = nil
                 pointers[device] = state
-                target.touchRouter.stage(TouchIdentifier(device: device, slot: slot), .up, time: time)
-                target.touchRouter.commit(time: time)
+                stageTouch(target, TouchIdentifier(device: device, slot: slot), .up, time: time, collect: false)
+                commitTouchFrame(target, time: time)
                 return
             }
         }
@@ -68,41 +69,69 @@ extension Application {
         event.window = window
         event.scroll = info
         event.pointerTarget = hit
+        event.device = device
+        sendEvent(event)
+    }
+
+    /// A touchpad pinch, rotation or swipe: a `.transform` event for the recognizers of the view
+    /// under the cursor (hit-tested when the gesture begins).
+    func pointerGesture(device: InputDeviceID, _ gesture: TouchpadGesture, in window: Window, time: Double) {
+        let state = pointers[device] ?? PointerState()
+        let location = state.window === window ? state.location : Point(x: window.bounds.midX, y: window.bounds.midY)
+        let event = Event(type: .transform, timestamp: time)
+        event.window = window
+        event.touchpadGesture = gesture
+        event.pointerLocation = location
+        event.device = device
+        if gesture.phase == .began { event.pointerTarget = window.hitTest(location, with: nil) }
         sendEvent(event)
     }
 
     func pointerLeft(device: InputDeviceID, time: Double) {
         guard var state = pointers[device] else { return }
-        hoverExit(&state, time: time)
+        hoverExit(&state, device: device, successor: nil, time: time)
         pointers[device] = state
     }
 
     func pointerRemoved(device: InputDeviceID, time: Double) {
-        guard var state = pointers[device] else { return }
-        hoverExit(&state, time: time)
-        pointers[device] = nil
-        _ = state
+        if var state = pointers[device] {
+            hoverExit(&state, device: device, successor: nil, time: time)
+            pointers[device] = nil
+        }
+        endPointerGestures(device: device, time: time)
     }
 
-    private func hoverExit(_ state: inout PointerState, time: Double) {
+    /// The cursor left the view it hovered, for `successor` (nil: for no view at all).
+    private func hoverExit(_ state: inout PointerState, device: InputDeviceID, successor: View?, time: Double) {
         guard let old = state.hoveredView, let window = state.window ?? old.window else {
             state.hoveredView = nil
             return
         }
         state.hoveredView = nil
-        sendHover(.exited, to: old, at: state.location, in: window, time: time)
+        sendHover(.exited, to: old, at: state.location, in: window, device: device, successor: successor, time: time)
     }
 
-    private func sendHover(_ phase: HoverInfo.Phase, to view: View, at location: Point, in window: Window, time: Double) {
+    private func sendHover(_ phase: HoverInfo.Phase, to view: View, at location: Point, in window: Window,
+                           device: InputDeviceID, successor: View? = nil, time: Double) {
         let event = Event(type: .hover, timestamp: time)
         event.window = window
         event.hover = HoverInfo(phase: phase, locationInWindow: location)
         event.pointerTarget = view
+        event.hoverSuccessor = successor
+        event.device = device
         sendEvent(event)
     }
 
-    /// `Window.sendEvent` for hover and scroll: the target view, walking `next` from there.
+    /// `Window.sendEvent` for hover, scroll and touchpad transforms: first the recognizers that
+    /// follow them (one gesture pass), then — for hover, and for a scroll no recognizer took —
+    /// the view under the cursor, walking `next` from there.
     func deliverPointerEvent(_ event: Event, in window: Window) {
+        var session: IndirectGestureSession?
+        updateGestures { session = pointerEventToRecognizers(event, in: window) }
+        session?.noteTaken()
+        // A transform has no view method; a scroll a pan took is the pan's (as in UIKit, where
+        // scrolling reaches views only through recognizers).
+        if event.type == .transform || (event.type == .scroll && session?.taken == true) { return }
         guard let view = event.pointerTarget else { return }
         ChainWalk.begin(at: view) {
             if let hover = event.hover { view.hoverChanged(hover, with: event) }

@@ -1,14 +1,16 @@
-/// A window's touch table and its delivery: touch changes are staged as they arrive and routed as
-/// one `Event` per frame. Hit testing runs once, at touch-down; the touch keeps its view for life.
+/// A window's touch table: touch changes are staged as they arrive and applied as one frame when
+/// the application commits it (`Application.commitTouchFrame`). Hit testing runs once, at
+/// touch-down; the touch keeps its view for life. The table only holds and updates touches: it
+/// never delivers (that is `TouchDelivery`, reached through `Application.sendEvent` →
+/// `Window.sendEvent`) and never calls back into the application — when a change cannot join the
+/// frame being collected, `stage` says so and the application commits first.
 ///
-/// Delivery order for a frame (seed 001, "Hit-testing decides where the chain starts"): gesture
-/// recognizers on the hit view and its ancestors first, then the views, phase by phase (began,
-/// moved, ended, cancelled), one `touches…` call per view with that view's touches of the phase.
-/// Each call starts a fresh walk along `next` (the defaults forward; see `ChainWalk`).
+/// Applying a frame marks on each changed touch what its view is owed (`Touch.owed`); delivery
+/// pays that out, possibly later when a recognizer delays it.
 ///
-/// Steady state allocates nothing per routed move: the `Event` and the per-call `Set<Touch>` are
-/// reused (the set keeps its storage unless a handler keeps a copy). Fields read per event are
-/// `@exclusivity(unchecked)` (main-actor confined; the runtime check cost more than the routing).
+/// Steady state allocates nothing per routed move: the `Event` is reused, the staging buffer keeps
+/// its capacity. Fields read per event are `@exclusivity(unchecked)` (main-actor confined; the
+/// runtime check cost more than the routing).
 @MainActor
 final class TouchRouter {
     /// Invariant (unowned(unsafe)): the window that owns this router (`Window.touchRouter`, a
@@ -23,6 +25,20 @@ final class TouchRouter {
         case cancel
     }
 
+    /// What `stage` did with a change.
+    enum StageResult {
+        /// Staged in the current frame.
+        case staged
+        /// Dropped (reported, or an expected leftover of a touch the core cancelled).
+        case dropped
+        /// It cannot merge with the change already staged for that touch (a down then an up: a
+        /// tap inside one frame): commit the frame, then stage it again.
+        case commitFirst
+        /// A down for an id that is still open (the device reused it): end the open touch in a
+        /// frame of its own, then stage the down again.
+        case endOpenTouchFirst
+    }
+
     private struct Staged {
         var id: TouchIdentifier
         var change: Change
@@ -32,19 +48,23 @@ final class TouchRouter {
     @exclusivity(unchecked) private(set) var open: [TouchIdentifier: Touch] = [:]
     @exclusivity(unchecked) private(set) var order: [Touch] = []
     @exclusivity(unchecked) private var staged: [Staged] = []
-    @exclusivity(unchecked) private var stagedTime: Double = 0
-    private lazy var event: Event = {
+    /// The latest timestamp among the staged changes.
+    @exclusivity(unchecked) private(set) var stagedTime: Double = 0
+    /// The window's touch event, reused for every frame (as UIKit reuses its touches event).
+    private(set) lazy var event: Event = {
         let e = Event(type: .touches, timestamp: 0)
         e.windowRef = window
         isEventMade = true
         return e
     }()
     private var isEventMade = false
-    /// The set handed to one `touches…` call, reused between calls.
-    @exclusivity(unchecked) private var group: Set<Touch> = []
-    @exclusivity(unchecked) private var frameNumber: UInt64 = 0
-    @exclusivity(unchecked) private var isDelivering = false
-    @exclusivity(unchecked) private var detachedCheckPending = false
+    /// Counts applied frames; a touch's `changedInFrame` says which frame changed it last.
+    @exclusivity(unchecked) private(set) var frameNumber: UInt64 = 0
+    /// Touches that went down, and that ended or were cancelled, in the current frame.
+    @exclusivity(unchecked) private(set) var downsInFrame = 0
+    @exclusivity(unchecked) private(set) var endsInFrame = 0
+    /// Views left the window while a frame was being delivered: check for orphaned touches after.
+    @exclusivity(unchecked) var detachedCheckPending = false
 
     /// Touches the core cancelled while the device still holds them (until their up arrives).
     @exclusivity(unchecked) private var cancelledByCore: Set<TouchIdentifier> = []
@@ -59,10 +79,9 @@ final class TouchRouter {
 
     // MARK: Staging
 
-    /// Adds a change to the frame being collected. A second change to the same touch that cannot
-    /// merge with the first (a down then an up: a tap inside one frame) routes the frame first, so
-    /// a touch never begins and ends in one event.
-    func stage(_ id: TouchIdentifier, _ change: Change, time: Double) {
+    /// Adds a change to the frame being collected, or says what must happen first.
+    /// - Complexity: O(staged changes), a handful per frame.
+    func stage(_ id: TouchIdentifier, _ change: Change, time: Double) -> StageResult {
         var found: Int?
         var j = 0
         while j < staged.count {
@@ -74,13 +93,13 @@ final class TouchRouter {
             case let (.down(_, r, t), .move(p, radius)):
                 staged[i].change = .down(p, majorRadius: radius ?? r, type: t)
                 stagedTime = max(stagedTime, time)
-                return
+                return .staged
             case let (.move(_, r), .move(p, radius)):
                 staged[i].change = .move(p, majorRadius: radius ?? r)
                 stagedTime = max(stagedTime, time)
-                return
+                return .staged
             default:
-                commit(time: stagedTime)
+                return .commitFirst
             }
         }
         if cancelledByCore.contains(id), open[id] == nil {
@@ -88,53 +107,51 @@ final class TouchRouter {
             // reports it until the finger lifts. Its motion and up are expected: drop them quietly.
             switch change {
             case .down: cancelledByCore.remove(id)
-            case .up, .cancel: cancelledByCore.remove(id); return
-            case .move: return
+            case .up, .cancel: cancelledByCore.remove(id); return .dropped
+            case .move: return .dropped
             }
         }
         if case .down = change, open[id] != nil {
-            // The device reused an id that never went up: end the old touch first.
             ResponderDiagnostics.report(.droppedInput("touch \(id.slot) went down again while open; the old touch ends first"))
-            stage(id, .up, time: time)
-            commit(time: time)
+            return .endOpenTouchFirst
         }
-        if open[id] == nil, !(staged.contains { $0.id == id }) {
+        if open[id] == nil {
             switch change {
             case .down: break
-            case .move: return ResponderDiagnostics.report(.droppedInput("motion for touch \(id.slot), which is not down"))
-            case .up: return ResponderDiagnostics.report(.droppedInput("touch \(id.slot) ended twice or never began"))
-            case .cancel: return
+            case .move:
+                ResponderDiagnostics.report(.droppedInput("motion for touch \(id.slot), which is not down"))
+                return .dropped
+            case .up:
+                ResponderDiagnostics.report(.droppedInput("touch \(id.slot) ended twice or never began"))
+                return .dropped
+            case .cancel: return .dropped
             }
         }
         if staged.isEmpty { stagedTime = time } else { stagedTime = max(stagedTime, time) }
         staged.append(Staged(id: id, change: change))
+        return .staged
     }
 
-    /// Cancels every open touch (a device cancel, a window closing), routing one event.
-    func cancelAll(timestamp: Double) {
-        guard !order.isEmpty || !staged.isEmpty else { return }
-        commit(time: timestamp)
-        for touch in order {
-            stage(touch.identifier, .cancel, time: timestamp)
-            cancelledByCore.insert(touch.identifier)
-        }
-        commit(time: timestamp)
-    }
+    /// Remembers that the core cancelled `id`: the device's later motion and up are dropped quietly.
+    func markCancelledByCore(_ id: TouchIdentifier) { cancelledByCore.insert(id) }
 
-    /// Cancels the open touches of one device.
-    func cancel(device: InputDeviceID, timestamp: Double) {
-        commit(time: timestamp)
-        for touch in order where touch.identifier.device == device { stage(touch.identifier, .cancel, time: timestamp) }
-        commit(time: timestamp)
+    /// The window is going away: the reused event (a handler may have kept it) lets go of it.
+    func windowWillGo() {
+        if isEventMade { event.windowRef = nil }
     }
 
     // MARK: Frames
 
-    /// Applies the staged changes and routes them as one event through the application.
-    func commit(time: Double) {
-        guard !staged.isEmpty else { return }
+    /// Applies the staged changes to the touches and returns the window's touch event for them,
+    /// or nil when nothing was staged.
+    /// - Complexity: O(changes + open touches), plus one hit test per touch-down; no allocation
+    ///   for moves.
+    func applyStaged(time: Double) -> Event? {
+        guard !staged.isEmpty else { return nil }
         assert(LiveObjects.isLive(window), "a touch router outlived its window")
         frameNumber &+= 1
+        downsInFrame = 0
+        endsInFrame = 0
         // Index loop, then clear in place: the buffer is reused, so a frame allocates nothing.
         var i = 0
         while i < staged.count {
@@ -146,8 +163,7 @@ final class TouchRouter {
             touch.phase = .stationary
         }
         event.timestamp = time
-        window.application.sendEvent(event)
-        finishFrame(time: time)
+        return event
     }
 
     private func apply(_ item: Staged, time: Double) {
@@ -159,10 +175,14 @@ final class TouchRouter {
                               majorRadius: radius)
             touch.changedInFrame = frameNumber
             touch.isBlocked = isBlocked(view)
-            if !touch.isBlocked { touch.gestureRecognizers = GestureArena.recognizers(for: view, touch: touch) }
+            if !touch.isBlocked {
+                event.touchSet.insert(touch)
+            }
+            // A touch that hit nothing has no view to owe anything to.
+            if view == nil { touch.deliversToView = false } else if !touch.isBlocked { touch.owed = .began }
             open[item.id] = touch
             order.append(touch)
-            if !touch.isBlocked { event.touchSet.insert(touch) }
+            downsInFrame += 1
         case let .move(location, radius):
             guard let touch = open[item.id] else { return }
             touch.previousLocationInWindow = touch.locationInWindow
@@ -171,16 +191,23 @@ final class TouchRouter {
             touch.timestamp = time
             touch.phase = .moved
             touch.changedInFrame = frameNumber
+            if touch.deliversToView, !touch.isBlocked { touch.owed.insert(.moved) }
         case .up:
             guard let touch = open[item.id] else { return }
             touch.timestamp = time
             touch.phase = .ended
             touch.changedInFrame = frameNumber
+            endsInFrame += 1
+            if touch.deliversToView, !touch.isBlocked { touch.owed.insert(.ended) }
         case .cancel:
             guard let touch = open[item.id] else { return }
             touch.timestamp = time
             touch.phase = .cancelled
             touch.changedInFrame = frameNumber
+            endsInFrame += 1
+            // A view that saw the touch begin hears it was cancelled; one that did not (its
+            // began is still delayed) never hears of it.
+            if touch.deliversToView, !touch.isBlocked { touch.owed = touch.viewBegan ? .cancelled : [] }
         }
     }
 
@@ -208,7 +235,9 @@ final class TouchRouter {
         return last.count + 1
     }
 
-    private func finishFrame(time: Double) {
+    /// Removes the touches that ended or were cancelled in the frame just delivered.
+    /// - Complexity: O(open touches).
+    func finishFrame(time: Double) {
         var i = 0
         while i < order.count {
             let touch = order[i]
@@ -221,97 +250,14 @@ final class TouchRouter {
                 open[touch.identifier] = nil
                 event.touchSet.remove(touch)
                 order.remove(at: i)
-                for recognizer in touch.gestureRecognizers { recognizer.touchDidFinish(touch) }
             } else {
                 i += 1
             }
         }
-        if detachedCheckPending { cancelDetachedTouches(time: time) }
     }
 
-    // MARK: Delivery (Window.sendEvent)
-
-    func deliver(_ event: Event) {
-        assert(LiveObjects.isLive(window), "a touch router outlived its window")
-        isDelivering = true
-        defer { isDelivering = false }
-        GestureArena.deliver(order, frame: frameNumber, event: event)
-        deliver(phase: .began, event: event)
-        deliver(phase: .moved, event: event)
-        deliver(phase: .ended, event: event)
-        deliver(phase: .cancelled, event: event)
-    }
-
-    private func deliver(phase: Touch.Phase, event: Event) {
-        let n = order.count
-        var i = 0
-        while i < n, i < order.count {
-            let touch = order[i]
-            i += 1
-            guard touch.phase == phase, touch.deliveredInFrame != frameNumber, !touch.isBlocked,
-                  touch.deliversToView, let view = touch.view else { continue }
-            group.removeAll(keepingCapacity: true)
-            var j = i - 1
-            while j < order.count {
-                let t = order[j]
-                if t.phase == phase, t.view === view, !t.isBlocked, t.deliversToView, t.deliveredInFrame != frameNumber {
-                    t.deliveredInFrame = frameNumber
-                    group.insert(t)
-                }
-                j += 1
-            }
-            send(phase, to: view, event: event)
-        }
-        group.removeAll(keepingCapacity: true)
-    }
-
-    private func send(_ phase: Touch.Phase, to view: View, event: Event) {
-        let touches = group
-        ChainWalk.begin(at: view) {
-            switch phase {
-            case .began: view.touchesBegan(touches, with: event)
-            case .moved: view.touchesMoved(touches, with: event)
-            case .ended: view.touchesEnded(touches, with: event)
-            case .cancelled: view.touchesCancelled(touches, with: event)
-            case .stationary: break
-            }
-        }
-    }
-
-    /// A recognizer took a touch: its view gets `touchesCancelled` if it already saw the touch.
-    func cancelViewDelivery(of touch: Touch, event: Event) {
-        guard touch.deliversToView else { return }
-        touch.deliversToView = false
-        guard touch.changedInFrame != frameNumber || touch.phase != .began, let view = touch.view else { return }
-        let touches: Set<Touch> = [touch]
-        ChainWalk.begin(at: view) { view.touchesCancelled(touches, with: event) }
-    }
-
-    /// The window is going away: the reused event (a handler may have kept it) lets go of it.
-    func windowWillGo() {
-        if isEventMade { event.windowRef = nil }
-    }
-
-    // MARK: Views leaving the window
-
-    /// Some subtree left the window: touches on views inside are cancelled (now, or after the
-    /// current delivery) so none is leaked.
-    func viewsDidLeave() {
-        if isDelivering || !staged.isEmpty {
-            detachedCheckPending = true
-        } else {
-            cancelDetachedTouches(time: window.application.clock.now)
-        }
-    }
-
-    private func cancelDetachedTouches(time: Double) {
-        detachedCheckPending = false
-        var any = false
-        for touch in order where touch.view != nil && touch.view!.window !== window {
-            stage(touch.identifier, .cancel, time: time)
-            cancelledByCore.insert(touch.identifier)
-            any = true
-        }
-        if any { commit(time: time) }
+    /// Open touches whose view is no longer in this window.
+    func touchesOnDetachedViews() -> [Touch] {
+        order.filter { $0.view != nil && $0.view!.window !== window }
     }
 }

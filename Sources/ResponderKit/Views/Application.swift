@@ -45,6 +45,8 @@ open class Application: Responder {
 
     /// Where each device's pointer is, and what it is over or pressing.
     var pointers: [InputDeviceID: PointerState] = [:]
+    /// Each pointer device's gesture streams (scroll, touchpad, hover recognizers).
+    var pointerGestures: [InputDeviceID: PointerGestures] = [:]
     /// Windows with touch changes waiting for a `touchFrame`.
     @exclusivity(unchecked) var windowsWithStagedTouches: [Window] = []
     /// Input that arrived during delivery, handled right after it.
@@ -54,10 +56,13 @@ open class Application: Responder {
     public internal(set) var lastTouchpadGesture: TouchpadGesture?
     /// Observers of every input event, after routing (tools such as input-trace use this).
     @exclusivity(unchecked) var inputObservers: [@MainActor (InputEvent) -> Void] = []
+    /// Decides between the gesture recognizers of every window (UIKit's gesture environment).
+    @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
 
     /// A new application; it is not `shared` unless the host makes it so.
     public override init() {
         super.init()
+        gestureArena = GestureArena(application: self)
     }
 
     /// Whether this is `Application.shared` (installed by the host or created by that property).

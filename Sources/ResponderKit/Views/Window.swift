@@ -49,8 +49,10 @@ open class Window: View {
     /// The responder that receives keys and nil-targeted actions in this window.
     public private(set) weak var firstResponder: Responder?
 
-    /// The touches that went down in this window, and their delivery.
+    /// The touches that went down in this window (the table).
     let touchRouter = TouchRouter()
+    /// Their delivery to gesture recognizers and views.
+    let touchDelivery = TouchDelivery()
     /// The press (key) delivery state of this window.
     var openPresses: [Press] = []
 
@@ -86,6 +88,8 @@ open class Window: View {
         isHidden = true
         isIndexRoot = true
         touchRouter.window = self
+        touchDelivery.window = self
+        touchDelivery.router = touchRouter
     }
 
     /// A window in `windowScene`, sized to the scene's screen when the app gives no frame.
@@ -95,6 +99,8 @@ open class Window: View {
         isHidden = true
         isIndexRoot = true
         touchRouter.window = self
+        touchDelivery.window = self
+        touchDelivery.router = touchRouter
         self.windowScene = windowScene
     }
 
@@ -170,17 +176,19 @@ open class Window: View {
 
     // MARK: Events
 
-    /// Delivers an event of this window: touches to gesture recognizers then their views, presses,
+    /// Delivers an event of this window: touches to gesture recognizers then their views; hover
+    /// and scroll to the recognizers that follow them (hover, pans accepting scrolls) then the
+    /// view under the pointer; touchpad transforms to pinch, rotation and pan recognizers; presses,
     /// motion and remote control to the first responder's chain. Override to observe or filter.
     open func sendEvent(_ event: Event) {
         switch event.type {
-        case .touches: touchRouter.deliver(event)
+        case .touches: touchDelivery.deliver(event)
         case .presses: deliverPresses(event)
         case .motion: deliverMotion(event)
         case .remoteControl:
             let start = firstResponder ?? self
             ChainWalk.begin(at: start) { start.remoteControlReceived(with: event) }
-        case .hover, .scroll: application.deliverPointerEvent(event, in: self)
+        case .hover, .scroll, .transform: application.deliverPointerEvent(event, in: self)
         }
     }
 
@@ -205,7 +213,7 @@ open class Window: View {
     /// A subtree left (its views no longer report this window): touches whose views were inside
     /// are cancelled.
     func subtreeDidLeave(_ root: View) {
-        touchRouter.viewsDidLeave()
+        application.viewsDidLeave(self)
     }
 
     func subtreeDidJoin(_ root: View) {}

@@ -41,12 +41,12 @@ open class WindowScene: Responder {
         windows.removeAll { $0 === window }
         if keyWindowStorage?.refers(to: window) == true { keyWindowStorage = nil }
         if window.windowSceneStorage === self { window.windowSceneStorage = nil }
-        window.touchRouter.cancelAll(timestamp: application.clock.now)
+        application.cancelAllTouches(in: window, time: application.clock.now)
     }
 
     /// Removes the scene from its application: its windows' touches are cancelled.
     public func disconnect() {
-        for window in windows { window.touchRouter.cancelAll(timestamp: application.clock.now) }
+        for window in windows { application.cancelAllTouches(in: window, time: application.clock.now) }
         application.disconnect(self)
     }
 }
