@@ -20,6 +20,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
     var err = StandardError()
     var json = false
     var fastOnly = false
+    var dispatchOnly = false
     var passes: Int?
     var plotPath: String?
     var inputs: [String] = []
@@ -29,6 +30,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
         switch a {
         case "--json": json = true
         case "--fast-only": fastOnly = true
+        case "--dispatch-only": dispatchOnly = true
         case "--cells-per-view":
             guard i + 1 < arguments.count, let v = Double(arguments[i + 1]), v > 0, v <= 64 else { print("hitbench: --cells-per-view needs a number in (0, 64]", to: &err); return 2 }
             HitIndex.cellsPerView = v
@@ -42,7 +44,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
             plotPath = arguments[i + 1]
             i += 1
         case "-h", "--help":
-            print("usage: hitbench [--json] [--plot FILE.svg] [--fast-only] SHAPE.vtree SHAPE.points SHAPE.hits | DIR\n  --fast-only  time only the index (30 passes; for profiling)\n  --passes N   timed passes over the points (default 5)\n  --cells-per-view X  grid cells per indexed view (default \(HitIndex.cellsPerView))")
+            print("usage: hitbench [--json] [--plot FILE.svg] [--fast-only] SHAPE.vtree SHAPE.points SHAPE.hits | DIR\n  --fast-only  time only the index (30 passes; for profiling)\n  --dispatch-only  time only the routed touch moves (for profiling)\n  --passes N   timed passes over the points (default 5)\n  --cells-per-view X  grid cells per indexed view (default \(HitIndex.cellsPerView))")
             return 0
         default:
             if a.hasPrefix("-") { print("hitbench: unknown option \(a)", to: &err); return 2 }
@@ -78,7 +80,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
         return 2
     }
 
-    if !json {
+    if !json && !dispatchOnly {
         print("hitbench — ResponderKit hit-test index vs the reference recursion (override detection: \(HitIndex.overrideDetectionAvailable ? "automatic" : "off"))")
         print(Report.header)
     }
@@ -98,6 +100,12 @@ func runHitbench(_ arguments: [String]) -> Int32 {
             print("hitbench: \(c.points) has \(points.count) points but \(c.hits) has \(hits.count) answers", to: &err)
             return 2
         }
+        if dispatchOnly {
+            let d = DispatchBench(tree: tree, points: points, hits: hits).run()
+            print("\(c.name) dispatch: \(formatNumber(d.eventsPerSecond / 1e6, decimals: 2)) M routed touch moves/s, \(formatNumber(d.allocsPerEvent, decimals: 3)) allocs/event")
+            if !d.delivered { print("hitbench: dispatch benchmark lost events", to: &err); failed = true }
+            continue
+        }
         var bench = ShapeBench(name: c.name, tree: tree, points: points, hits: hits)
         if fastOnly { bench.fastOnly = true; bench.passes = 30 }
         if let passes { bench.passes = passes }
@@ -112,7 +120,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
         print(json ? Report.json(result) : Report.row(result))
         results.append(result)
     }
-    if !json { print(Report.footer(results)) }
+    if !json && !dispatchOnly { print(Report.footer(results)) }
     if let plotPath {
         do { try TextFile.write(LatencyPlot(results: results).svg(), to: plotPath) } catch {
             print("hitbench: \(error)", to: &err)

@@ -26,6 +26,13 @@ enum LiveObjects {
         #endif
     }
 
+    /// Traps unless this runs on the main actor; true otherwise. For `assert` only (inside an
+    /// `assert` it costs nothing in release builds; `MainActor.assertIsolated` alone still does).
+    nonisolated static func onMainActor() -> Bool {
+        MainActor.assertIsolated("the core runs on the main actor only")
+        return true
+    }
+
     /// True when `object` is nil or alive; always true in release builds. For `assert` only.
     static func isLive(_ object: AnyObject?) -> Bool {
         #if DEBUG

@@ -25,7 +25,7 @@
 /// therefore has an identity transform and a zero bounds origin.
 ///
 /// The hot data lives in manually managed memory reached through one `let` pointer, so a query
-/// does no reference counting, no exclusivity checks and no allocation.
+/// does no reference counting, no exclusivity checks (raw memory has none) and no allocation.
 ///
 /// Updates are incremental (see `HitSpace+Updates.swift`); a space is rebuilt from scratch only
 /// when that is cheaper: when an update would touch more than half its entries, when it has grown
@@ -102,6 +102,7 @@ final class HitSpace {
     ///   the first box containing the point); no allocation, no reference counting.
     static func query(_ s: UnsafeMutablePointer<State>, _ point: Point, with event: Event?) -> View? {
         if s.pointee.needsRebuild { s.pointee.owner!.takeUnretainedValue().rebuild() }
+        assert(LiveObjects.onMainActor(), "hit testing must run on the main actor")
         assert(LiveObjects.isLive(s.pointee.owner!.takeUnretainedValue().root), "a hit index space outlived its root")
         let hit = scan(s, point, with: event)
         assert(LiveObjects.isLive(hit), "the hit index listed a freed view")

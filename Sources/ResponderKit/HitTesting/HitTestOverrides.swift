@@ -30,6 +30,7 @@ enum HitTestOverrides {
     /// framework's own).
     /// - Complexity: O(1) after the first query for a class.
     static func overrides(_ type: View.Type) -> Overrides {
+        assert(probesAgree, "override detection misreads its own probe classes")
         let id = ObjectIdentifier(type)
         if let known = cache[id] { return known }
         let found = classify(type)
@@ -53,8 +54,24 @@ enum HitTestOverrides {
         return found
     }
 
+    /// Debug builds: the detected slots classify the probes as they are written (checked at the
+    /// first lookup, from the test suite; `assert` keeps it out of release builds).
+    private static let probesAgree: Bool = {
+        guard slots != nil else { return true }
+        return classify(ProbePlainView.self).isEmpty && classify(ProbePointInsideView.self) == .pointInside
+            && classify(ProbeHitTestView.self) == .hitTest
+    }()
+
     /// The class metadata as machine words, sized by its `ClassSize`/`ClassAddressPoint` fields
     /// (byte offsets 32 and 36 of Swift class metadata on platforms without Objective-C interop).
+    ///
+    /// The one raw metadata read of the core. Why it is kept: without it every app subclass of
+    /// `View` (every `Button`, `Label`, custom view) would have to be treated as overriding hit
+    /// testing, so each would root an index space of its own and be asked through its own method.
+    /// Invariant: `type` is a Swift class (its metadata is at least `ClassAddressPoint` +
+    /// `ClassSize` bytes, read only within that size, itself sanity-bounded to 1 MiB), and the
+    /// layout is the stable Swift ABI's; the probes validate the slots at first use (any surprise
+    /// turns detection off, which is slower and never wrong) and `probesAgree` re-checks in debug.
     private static func metadataWords(_ type: AnyClass) -> (pointer: UnsafePointer<UInt>, count: Int)? {
         let raw = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let classSize = Int(raw.load(fromByteOffset: 32, as: UInt32.self))

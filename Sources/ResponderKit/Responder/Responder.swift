@@ -8,7 +8,7 @@ open class Responder: ActionTarget, Hashable, @MainActor CustomStringConvertible
     /// Actions this instance implements: the stand-in for `@objc` methods (see `implement(_:_:)`).
     private var actions: [Selector: @MainActor (Any?) -> Void] = [:]
     /// Stamp of the last chain walk that passed here (see `ChainWalk`).
-    @exclusivity(unchecked) var walkMark: UInt64 = 0
+    var walkMark: UInt64 = 0
 
     public init() {}
 

@@ -9,6 +9,7 @@ extension Application {
     /// left its scene) is dropped with a diagnostic; it never traps.
     /// - Complexity: O(1) per event plus hit testing at touch-down and the responders called.
     public func handle(_ input: InputEvent) {
+        assert(LiveObjects.onMainActor(), "Application.handle must run on the main actor")
         if isHandlingInput {
             deferredInput.append(input)
             return

@@ -70,7 +70,7 @@ final class TouchRouter {
     @exclusivity(unchecked) private var cancelledByCore: Set<TouchIdentifier> = []
 
     /// The last completed tap, for `tapCount`.
-    @exclusivity(unchecked) private var lastTap: (view: ObjectIdentifier, location: Point, time: Double, count: Int)?
+    private var lastTap: (view: ObjectIdentifier, location: Point, time: Double, count: Int)?
 
     func owns(_ id: TouchIdentifier) -> Bool { open[id] != nil || staged.contains { $0.id == id } }
     var hasOpenTouches: Bool { !order.isEmpty }

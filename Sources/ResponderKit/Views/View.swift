@@ -7,16 +7,21 @@
 @MainActor
 open class View: Responder {
     // MARK: Stored state
-    // Fields read on the hit-test and routing paths are `@exclusivity(unchecked)`: the view tree is
-    // main-actor confined and never accessed overlappingly, and the runtime's dynamic exclusivity
-    // check (swift_beginAccess, ~30 instructions a read) doubled the cost of a hit test.
+    // Only the three flags every hit test reads (`isHitTestable`) skip Swift's dynamic exclusivity
+    // check: measured with `hitbench --fast-only` under cachegrind, each check added ~85–90
+    // instructions per hit (the hit itself is ~150). The other fields showed no difference and
+    // keep the check.
+    // Invariant of every `@exclusivity(unchecked)` field: touched only on the main actor (the class
+    // is `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
+    // accessed overlappingly — no `inout` access to it spans a call out of the core (loops copy the
+    // array or index it afresh on each step, delivery works on copies).
 
     /// Top-left of the untransformed frame in the superview (`center - bounds.size / 2`).
-    @exclusivity(unchecked) var frameOrigin: Point
-    @exclusivity(unchecked) var boundsStorage: Rect
-    @exclusivity(unchecked) var transformStorage: AffineTransform = .identity
+    var frameOrigin: Point
+    var boundsStorage: Rect
+    var transformStorage: AffineTransform = .identity
     /// Cached inverse of `transformStorage`, kept in step by the `transform` setter.
-    @exclusivity(unchecked) var inverseTransform: AffineTransform = .identity
+    var inverseTransform: AffineTransform = .identity
 
     /// The view this one is a subview of. Held without a reference count (the parent owns its
     /// subviews; a parent going away detaches them in its deinit), which keeps parents free of the
@@ -28,14 +33,14 @@ open class View: Responder {
     /// Invariant (unowned(unsafe)): nil, or the live view whose `subviews` holds this one. Set only
     /// by `insertSubview`, cleared by `removeFromSuperview` and by the parent's deinit, so it never
     /// outlives the parent. Checked by `superview` in debug builds (`LiveObjects`).
-    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: View?
+    unowned(unsafe) var superviewStorage: View?
     /// Back to front: the last subview is drawn on top and hit first.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
     /// Set while the view is in a window (the window clears it if it goes first).
     /// Invariant (unowned(unsafe)): nil, or the live window whose tree holds this view; kept by
     /// `propagateWindow` on every move and cleared over the whole tree by the window's deinit.
     /// Checked by `window` in debug builds.
-    @exclusivity(unchecked) unowned(unsafe) var windowStorage: Window?
+    unowned(unsafe) var windowStorage: Window?
     /// The controller whose root view this is, if any.
     weak var owningViewController: ViewController?
 
@@ -73,16 +78,16 @@ open class View: Responder {
     // MARK: Hit-testing index state (see HitSpace)
 
     /// The index space this view is an entry of, and its entry id there.
-    @exclusivity(unchecked) var hitSpace: HitSpace?
-    @exclusivity(unchecked) var hitEntry: Int32 = -1
+    var hitSpace: HitSpace?
+    var hitEntry: Int32 = -1
     /// The space this view roots (windows, scroll containers, views that hit-test their own way).
     var ownSpace: HitSpace? { didSet { ownSpaceState = ownSpace?.state } }
     /// `ownSpace`'s query state, read by `hitTest` without touching the object.
-    @exclusivity(unchecked) var ownSpaceState: UnsafeMutablePointer<HitSpace.State>?
+    var ownSpaceState: UnsafeMutablePointer<HitSpace.State>?
     /// Its bounds origin changed at least once: it roots a space so scrolling is free.
     var isScrollContainer = false
     /// Builds a space for itself at its first hit test (windows).
-    @exclusivity(unchecked) var isIndexRoot = false
+    var isIndexRoot = false
 
     /// Set by `setNeedsLayout()` (and for every new view), cleared when `layoutIfNeeded()` runs
     /// `layoutSubviews()`.
