@@ -22,7 +22,24 @@ public final class Animator {
     public init() {}
 
     /// Whether frames are needed: something animates (delays included) or a completion waits.
-    public var isRunning: Bool { !views.isEmpty || !dueCompletions.isEmpty || !Animator.unattachedCompletions.isEmpty }
+    public var isRunning: Bool {
+        !views.isEmpty || !dueCompletions.isEmpty || !Animator.unattachedCompletions.isEmpty || !frameClients.isEmpty
+    }
+
+    /// Motions stepped once per frame by code rather than by tracks (a scroll view's
+    /// deceleration, bounce and animated offset: Core Animation's display link). Held until
+    /// their step returns false.
+    private var frameClients: [any FrameStepping] = []
+
+    /// Steps `client` at every tick from the next one on, until its step returns false.
+    func addFrameClient(_ client: any FrameStepping) {
+        if !frameClients.contains(where: { $0 === client }) { frameClients.append(client) }
+    }
+
+    /// Stops stepping `client` (its motion ended early).
+    func removeFrameClient(_ client: any FrameStepping) {
+        frameClients.removeAll { $0 === client }
+    }
 
     /// Property animations in flight, over all views (for tests and diagnostics).
     public var runningAnimationCount: Int {
@@ -37,6 +54,7 @@ public final class Animator {
     /// - Complexity: O(animating views × (their tracks + the damage walk of their subtree)); no
     ///   allocation unless a completion runs.
     public func tick(now: Double) {
+        if !frameClients.isEmpty { stepFrameClients(now: now) }
         var kept = 0
         var i = 0
         while i < views.count {
@@ -82,6 +100,15 @@ public final class Animator {
         view.damageDrawnArea()
         updateInteraction(of: view, state)
         return !state.isEmpty
+    }
+
+    /// Steps each frame client once; those whose step returns false (or that removed
+    /// themselves meanwhile) are dropped. Clients added by a step start at the next tick.
+    private func stepFrameClients(now: Double) {
+        let clients = frameClients
+        for client in clients where frameClients.contains(where: { $0 === client }) {
+            if !client.stepFrame(now: now) { removeFrameClient(client) }
+        }
     }
 
     // MARK: From View.animate and the view setters
