@@ -28,18 +28,20 @@ extension ScrollView {
         case .began:
             stopMotion()
             isDragging = true
-            if scrollPan.numberOfTouches > 0 { isTracking = true }
-            scrollPan.setTranslation(.zero, in: self)
             dragOrigin = fingerOffset(for: contentOffset)
             showIndicators()
+            if scrollPan.numberOfTouches > 0 {
+                // Touches: the content starts following where the slop was crossed (no jump).
+                isTracking = true
+                scrollPan.setTranslation(.zero, in: self)
+                delegate?.scrollViewWillBeginDragging(self)
+                return
+            }
+            // A continuous scroll begins with its first movement, which counts.
             delegate?.scrollViewWillBeginDragging(self)
+            followPan()
         case .changed:
-            let t = scrollPan.translation(in: self)
-            var finger = dragOrigin
-            if scrollsHorizontally { finger.x -= t.x }
-            if scrollsVertically { finger.y -= t.y }
-            showIndicators()
-            applyOffset(rubberBanded(finger))
+            followPan()
         case .ended, .cancelled:
             isDragging = false
             if scrollPan.numberOfTouches == 0 { isTracking = false }
@@ -48,6 +50,16 @@ extension ScrollView {
         default:
             break
         }
+    }
+
+    /// Moves the content with the pan's translation since it began.
+    private func followPan() {
+        let t = scrollPan.translation(in: self)
+        var finger = dragOrigin
+        if scrollsHorizontally { finger.x -= t.x }
+        if scrollsVertically { finger.y -= t.y }
+        showIndicators()
+        applyOffset(rubberBanded(finger))
     }
 
     /// The offset the finger is at for a shown `offset` (undoes the rubber band past an edge).
