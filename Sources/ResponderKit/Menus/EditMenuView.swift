@@ -59,8 +59,10 @@ public final class EditMenuView: View {
         let widths = items.map { (engine.size(of: $0.title, attributes: attributes, width: nil).width + 2 * Self.itemPadding).rounded(.up) }
         let width = widths.reduce(0, +) + Double(max(0, items.count - 1))
         let height = Self.barHeight
+        // A bar wider than the window less its margins is centred in the window instead.
+        let sideMargin = min(Self.edgeMargin, max(0, (bounds.width - width) / 2))
         let margin = Self.edgeMargin
-        let x = max(margin, min(target.midX - width / 2, bounds.width - margin - width)).rounded()
+        let x = max(sideMargin, min(target.midX - width / 2, bounds.width - sideMargin - width)).rounded()
         var y = target.minY - Self.targetGap - height
         isBelowTarget = y < margin
         if isBelowTarget { y = min(target.maxY + Self.targetGap, bounds.height - margin - height) }
