@@ -6,6 +6,16 @@ extension Window {
     /// Key repeat re-fires a matching command, or reaches the press's responder as
     /// `pressesChanged` with `Press.isRepeat` set (a text field types the character again).
     func keyDown(_ key: Key, device: InputDeviceID, isRepeat: Bool, time: Double) {
+        // An edit menu on screen takes its keys (arrows, Return, Escape) first; the press is
+        // swallowed like a key command's, release included.
+        if let menu = EditMenuView.presented(in: self), menu.handleKey(key) {
+            if openPresses.firstIndex(where: { $0.device == device && $0.key?.keyCode == key.keyCode }) == nil {
+                let press = Press(key: key, device: device, timestamp: time)
+                press.consumedByKeyCommand = true
+                openPresses.append(press)
+            }
+            return
+        }
         let start: Responder = firstResponder ?? self
         if let (owner, command) = matchKeyCommand(key, from: start) {
             let target = ChainWalk.begin(at: owner) { owner.target(forAction: command.action, withSender: command) }

@@ -1,0 +1,201 @@
+/// How a text field lays out and draws its text (through `Drawing.textEngine`, so the caret sits
+/// exactly between the glyphs Pango draws).
+extension TextField {
+    /// The caret's width in points (UIKit's).
+    public static let caretWidth = 2.0
+    /// The placeholder's colour (UIKit's placeholder grey).
+    public static let placeholderColor = Color(white: 0.7)
+    /// The rounded style's border colour.
+    public static let roundedBorderColor = Color(white: 0.8)
+    /// The rounded style's corner radius.
+    public static let roundedCornerRadius = 5.0
+    /// The clear button's diameter and its gap to the text (UIKit's 19 pt circle).
+    public static let clearButtonSize = 19.0
+    public static let clearButtonGap = 6.0
+    /// What secure text shows per character.
+    public static let secureBullet: Character = "\u{2022}"
+
+    /// Draws the border style, the selection, the text (or bullets, or the placeholder), the caret
+    /// and the clear button (`draw(_:)`).
+    func drawField(_ rect: Rect) {
+        guard let context = GraphicsContext.current else { return }
+        switch borderStyle {
+        case .none: break
+        case .line:
+            context.setStrokeColor(.black)
+            context.setLineWidth(1)
+            context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5))
+        case .roundedRect:
+            context.setFillColor(.white)
+            context.fill(BezierPath(roundedRect: bounds, cornerRadius: TextField.roundedCornerRadius))
+            context.setStrokeColor(TextField.roundedBorderColor)
+            context.setLineWidth(1)
+            context.stroke(BezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: TextField.roundedCornerRadius - 0.5))
+        }
+        if isClearButtonVisible { drawClearButton(in: context) }
+
+        scrollCaretToVisible()
+        let area = textRect(forBounds: bounds)
+        guard area.width > 0, area.height > 0 else { return }
+        let engine = Drawing.textEngine
+        let lineHeight = engine.lineHeight(of: font)
+        let top = area.minY + ((area.height - lineHeight) / 2).rounded()
+        let shown = displayText
+        let editing = isFirstResponder
+        context.saveGState()
+        context.clip(to: area)
+        if shown.isEmpty {
+            if let placeholder, !placeholder.isEmpty {
+                var attributes = textAttributes
+                attributes.color = TextField.placeholderColor
+                let width = engine.size(of: placeholder, attributes: attributes, width: nil).width
+                context.draw(placeholder, at: Point(x: area.minX + alignmentOffset(forTextWidth: width, in: area), y: top), attributes: attributes)
+            }
+        } else {
+            let range = selectedRange
+            let origin = area.minX + alignmentOffset(in: area) - textScrollOffset
+            if editing, !range.isEmpty {
+                let start = engine.caretOffset(at: range.lowerBound, in: shown, font: font)
+                let end = engine.caretOffset(at: range.upperBound, in: shown, font: font)
+                context.setFillColor(tintColor.withAlphaComponent(tintColor.alpha * 0.25))
+                context.fill(Rect(x: origin + start, y: top, width: end - start, height: lineHeight))
+            }
+            context.draw(shown, at: Point(x: origin, y: top), attributes: textAttributes)
+        }
+        if editing, selectedRange.isEmpty {
+            context.setFillColor(tintColor)
+            context.fill(caretRect(at: selectedRange.lowerBound))
+        }
+        context.restoreGState()
+    }
+
+    /// A grey circle with a white cross.
+    private func drawClearButton(in context: GraphicsContext) {
+        let r = clearButtonRect(forBounds: bounds)
+        context.setFillColor(Color(white: 0.7))
+        context.fillEllipse(in: r)
+        let cross = BezierPath()
+        let d = r.width * 0.25
+        cross.move(to: Point(x: r.midX - d, y: r.midY - d))
+        cross.addLine(to: Point(x: r.midX + d, y: r.midY + d))
+        cross.move(to: Point(x: r.midX + d, y: r.midY - d))
+        cross.addLine(to: Point(x: r.midX - d, y: r.midY + d))
+        context.setStrokeColor(.white)
+        context.setLineWidth(1.5)
+        context.stroke(cross)
+    }
+
+    /// The text (or, when empty, the placeholder) on one line plus `textInsets` and the caret,
+    /// rounded up to whole points (`sizeThatFits(_:)`).
+    /// - Complexity: O(1) for text measured before, else O(text length).
+    func fittingSize() -> Size {
+        let engine = Drawing.textEngine
+        let shown = characters.isEmpty ? (placeholder ?? "") : displayText
+        let width = shown.isEmpty ? 0 : engine.size(of: shown, attributes: textAttributes, width: nil).width
+        let insets = textInsets
+        return Size(width: (width + TextField.caretWidth + insets.left + insets.right).rounded(.up),
+                    height: (engine.lineHeight(of: font) + insets.top + insets.bottom).rounded(.up))
+    }
+
+    /// What is drawn and measured: the text, or one bullet per character when secure.
+    public var displayText: String {
+        isSecureTextEntry ? String(repeating: TextField.secureBullet, count: characters.count) : text
+    }
+
+    /// The space between the bounds and the text for the border style (the rounded style's
+    /// gives a 17 pt field UIKit's 34 pt height).
+    public var textInsets: EdgeInsets {
+        switch borderStyle {
+        case .none: return .zero
+        case .line: return EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        case .roundedRect: return EdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+        }
+    }
+
+    /// Whether the clear button shows now (`clearButtonMode`, and never for an empty text).
+    public var isClearButtonVisible: Bool {
+        guard !characters.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// Where the clear button goes (UIKit's `clearButtonRect(forBounds:)`): a circle at the right
+    /// end of the text area, vertically centred.
+    public func clearButtonRect(forBounds bounds: Rect) -> Rect {
+        let r = bounds.inset(by: textInsets)
+        let size = TextField.clearButtonSize
+        return Rect(x: r.maxX - size, y: (r.midY - size / 2).rounded(), width: size, height: size)
+    }
+
+    /// Where the text goes (UIKit's `textRect(forBounds:)`): the bounds inside `textInsets`, less
+    /// the clear button while it shows.
+    public func textRect(forBounds bounds: Rect) -> Rect {
+        var r = bounds.inset(by: textInsets)
+        if isClearButtonVisible { r.size.width -= TextField.clearButtonSize + TextField.clearButtonGap }
+        return Rect(x: r.minX, y: r.minY, width: max(0, r.width), height: max(0, r.height))
+    }
+
+    var textAttributes: TextAttributes {
+        TextAttributes(font: font, color: textColor, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1)
+    }
+
+    /// How far `textAlignment` moves a line `width` wide inside `area` (0 when it does not fit).
+    func alignmentOffset(forTextWidth width: Double, in area: Rect) -> Double {
+        let free = area.width - TextField.caretWidth - width
+        guard free > 0 else { return 0 }
+        switch textAlignment {
+        case .center: return (free / 2).rounded()
+        case .right: return free
+        case .left, .natural, .justified: return 0
+        }
+    }
+
+    /// The alignment offset of the shown text.
+    func alignmentOffset(in area: Rect) -> Double {
+        guard textAlignment == .center || textAlignment == .right else { return 0 }
+        let shown = displayText
+        return alignmentOffset(forTextWidth: Drawing.textEngine.caretOffset(at: characters.count, in: shown, font: font), in: area)
+    }
+
+    /// The caret before character `index` (clamped to the text), in the field's bounds
+    /// coordinates: `caretWidth` wide, one line high, with the alignment and scrolling applied.
+    /// - Complexity: O(index) plus the text's layout (cached by the engine).
+    public func caretRect(at index: Int) -> Rect {
+        let area = textRect(forBounds: bounds)
+        let engine = Drawing.textEngine
+        let lineHeight = engine.lineHeight(of: font)
+        let x = area.minX + alignmentOffset(in: area) + engine.caretOffset(at: index, in: displayText, font: font) - textScrollOffset
+        return Rect(x: x, y: area.minY + ((area.height - lineHeight) / 2).rounded(), width: TextField.caretWidth, height: lineHeight)
+    }
+
+    /// The character boundary nearest to `point` (bounds coordinates; UIKit's
+    /// `closestPosition(to:)`), from 0 (before the first character) to `text.count`.
+    /// - Complexity: O(text length) plus the text's layout (cached by the engine).
+    public func characterIndex(closestTo point: Point) -> Int {
+        let area = textRect(forBounds: bounds)
+        let x = point.x - area.minX - alignmentOffset(in: area) + textScrollOffset
+        return Drawing.textEngine.characterIndex(nearestTo: x, in: displayText, font: font)
+    }
+
+    /// Scrolls the text so the caret (the moving end of the selection) is inside the text area,
+    /// moving it as little as possible, never past the end of the text; none when not editing.
+    /// - Complexity: O(text length) plus the text's layout (cached by the engine).
+    func scrollCaretToVisible() {
+        let available = textRect(forBounds: bounds).width - TextField.caretWidth
+        let current = displayText
+        guard isFirstResponder, !current.isEmpty, available > 0 else { textScrollOffset = 0; return }
+        let engine = Drawing.textEngine
+        let fullWidth = engine.caretOffset(at: current.count, in: current, font: font)
+        guard fullWidth > available else { textScrollOffset = 0; return }
+        let range = selectedRange
+        let caret = engine.caretOffset(at: range.isEmpty ? range.lowerBound : selectionFocus, in: current, font: font)
+        var offset = textScrollOffset.isFinite ? textScrollOffset : 0
+        if caret - offset > available { offset = caret - available }
+        if caret - offset < 0 { offset = caret }
+        textScrollOffset = min(max(0, offset), fullWidth - available)
+    }
+}
