@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        .executable(name: "kiosk-demo", targets: ["kiosk-demo"]),
         .executable(name: "puzzle-demo", targets: ["puzzle-demo"]),
         .executable(name: "renderbench", targets: ["renderbench"]),
         .executable(name: "hitbench", targets: ["hitbench"]),
@@ -43,6 +44,11 @@ let package = Package(
         // The first seed's puzzle as a kiosk app (a library, so tests and benchmarks use the same app),
         // and the main command that runs it on the best target.
         .target(name: "PuzzleApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/PuzzleApp"),
+        // The second seed's inbox as a kiosk app (scrolling list, swipe to delete, edit menu, modal,
+        // pull to refresh), and the main command that runs either app by name.
+        .target(name: "InboxApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/InboxApp"),
+        .executableTarget(name: "kiosk-demo", dependencies: ["Kiosk", "PuzzleApp", "InboxApp"],
+                          path: "Tools/kiosk-demo", exclude: ["scripts"]),
         .executableTarget(name: "puzzle-demo", dependencies: ["Kiosk", "PuzzleApp"],
                           path: "Tools/puzzle-demo", exclude: ["scripts"]),
         .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"],
@@ -141,7 +147,7 @@ let package = Package(
                     dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites", "SeededGenerators"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting"], exclude: ["Golden"]),
         // The host and the main command: headless runs, target selection, the puzzle by every input.
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "Rendering", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer"]),
         // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
         .testTarget(name: "KioskEndToEndTests",

@@ -58,18 +58,7 @@ public final class ScriptPlayer {
         case let .touchDown(id, point): touch("touch-down \(id)", at: point) { driver.touchDown(id, at: point, in: window) }
         case let .touchMove(id, point): driver.touchMove(id, to: point, in: window)
         case let .touchUp(id): touch("touch-up \(id)", at: nil) { driver.touchUp(id, in: window) }
-        case let .drag(from, to, seconds):
-            touch("drag", at: from) {
-                let id = 9
-                driver.touchDown(id, at: from, in: window)
-                for step in 1...10 {
-                    driver.advance(by: seconds / 10)
-                    let t = Double(step) / 10
-                    driver.touchMove(id, to: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), in: window)
-                    presenter.update()
-                }
-                driver.touchUp(id, in: window)
-            }
+        case let .drag(from, to, seconds): drag(from: from, to: to, seconds: seconds, label: "drag")
         case let .clickAt(point): click(at: point, label: "click-at")
         case let .key(name):
             guard let key = ScriptKeys.key(named: name) else { return }
@@ -114,6 +103,47 @@ public final class ScriptPlayer {
     /// A finger down and up at `point` (window coordinates), traced; apps' verbs use it too.
     public func tap(at point: Point, label: String) {
         touch(label, at: point) { driver.tap(at: point, in: window) }
+    }
+
+    /// A finger pressed at `from`, moved in a straight line to `to` over `seconds` (a move per
+    /// 60 Hz frame, at least ten, drawing each frame), then lifted there; traced; apps' verbs use
+    /// it too (a quick one is a flick or a swipe, a slow one a drag that stops).
+    public func drag(from: Point, to: Point, seconds: Double, label: String) {
+        touch(label, at: from) {
+            let id = 9
+            let steps = max(10, Int((seconds * 60).rounded()))
+            driver.touchDown(id, at: from, in: window)
+            for step in 1...steps {
+                driver.advance(by: seconds / Double(steps))
+                let t = Double(step) / Double(steps)
+                driver.touchMove(id, to: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), in: window)
+                presenter.update()
+            }
+            driver.touchUp(id, in: window)
+        }
+    }
+
+    /// A finger held still at `point` for `seconds` (frames drawn meanwhile), then lifted: a long
+    /// press; traced.
+    public func press(at point: Point, seconds: Double, label: String) {
+        touch(label, at: point) {
+            let id = 9
+            driver.touchDown(id, at: point, in: window)
+            var left = seconds
+            while left > 0 {
+                let step = min(left, ScriptPlayer.frameInterval)
+                driver.advance(by: step)
+                presenter.update()
+                left -= step
+            }
+            driver.touchUp(id, in: window)
+        }
+    }
+
+    /// Stops the session with `message` (an app verb that cannot act: what it names is not on
+    /// screen, say). The host reports it and exits non-zero.
+    public func fail(_ message: String) {
+        if failure == nil { failure = "line \(currentLine): \(message)" }
     }
 
     /// A mouse click (primary button) at `point`, traced; apps' verbs use it too.

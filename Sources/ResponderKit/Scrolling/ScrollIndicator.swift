@@ -38,30 +38,29 @@ extension ScrollView {
     func showIndicators() {
         indicatorFadeStart = nil
         if showsVerticalScrollIndicator, scrollsVertically, bounds.height > 0 {
-            reveal(&verticalIndicator)
+            verticalIndicator = reveal(verticalIndicator, other: horizontalIndicator)
         } else {
             verticalIndicator?.isHidden = true
         }
         if showsHorizontalScrollIndicator, scrollsHorizontally, bounds.width > 0 {
-            reveal(&horizontalIndicator)
+            horizontalIndicator = reveal(horizontalIndicator, other: verticalIndicator)
         } else {
             horizontalIndicator?.isHidden = true
         }
         layoutIndicators()
     }
 
-    private func reveal(_ indicator: inout ScrollIndicator?) {
+    /// Makes `indicator` (or a new one) visible on top of the content, next to `other`. Not an
+    /// `inout` of the stored property: reading the other indicator while that access is open is an
+    /// exclusivity violation.
+    private func reveal(_ indicator: ScrollIndicator?, other: ScrollIndicator?) -> ScrollIndicator {
         let bar = indicator ?? ScrollIndicator()
-        if indicator == nil { indicator = bar }
-        if bar.superview !== self || subviews.last !== bar && subviews.last !== otherIndicator(than: bar) {
+        if bar.superview !== self || subviews.last !== bar && (other == nil || subviews.last !== other) {
             addSubview(bar)
         }
         bar.alpha = 1
         bar.isHidden = false
-    }
-
-    private func otherIndicator(than bar: ScrollIndicator) -> ScrollIndicator? {
-        bar === verticalIndicator ? horizontalIndicator : verticalIndicator
+        return bar
     }
 
     /// Places visible indicators for the current offset (content coordinates, so they stay put
