@@ -47,7 +47,10 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         searchField.borderStyle = .roundedRect
         searchField.backgroundColor = .white
         searchField.addTarget(self, action: .searchChanged, for: .editingChanged)
-        implement(.searchChanged) { [unowned self] _ in reload(animated: false) }
+        implement(.searchChanged) { [unowned self] _ in
+            reload(animated: false)
+            list.contentOffset = Point(x: 0, y: 0)   // a new search starts at its first result
+        }
         for view in [titleLabel, countLabel, searchField] as [View] { header.addSubview(view) }
         list.backgroundColor = InboxPalette.background
         list.alwaysBounceVertical = true
@@ -168,7 +171,8 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         guard !refreshHeader.isRefreshing else { return }
         refreshHeader.state = .refreshing
         list.contentInset.top = RefreshHeader.height
-        let application = Application.shared
+        // The application this screen runs in (not `Application.shared`: tests run several).
+        guard let application = viewIfLoaded?.window?.application else { return }
         application.timers.schedule(at: application.clock.now + InboxViewController.refreshDuration) { [weak self] _ in
             self?.endRefreshing()
         }

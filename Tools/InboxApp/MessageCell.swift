@@ -89,6 +89,18 @@ public final class MessageCell: View {
 
     public override var canBecomeFirstResponder: Bool { true }
 
+    public override func becomeFirstResponder() -> Bool {
+        let became = super.becomeFirstResponder()
+        if became { content.isSelected = true }
+        return became
+    }
+
+    public override func resignFirstResponder() -> Bool {
+        let resigned = super.resignFirstResponder()
+        if resigned { content.isSelected = false }
+        return resigned
+    }
+
     public override var description: String { "MessageCell(\(message.id))" }
 
     /// Walks `next` from this cell to the first responder that implements `action` and performs it

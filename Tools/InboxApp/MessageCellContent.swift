@@ -7,7 +7,11 @@ import ResponderKit
 public final class MessageCellContent: View {
     /// What a tap does (set by the cell).
     var onTap: () -> Void = {}
-    private(set) var isPressed = false { didSet { backgroundColor = isPressed ? InboxPalette.cellPressed : InboxPalette.cell } }
+    private(set) var isPressed = false { didSet { updateBackground() } }
+    /// Shown selected while its cell is first responder (the edit menu is for it).
+    var isSelected = false { didSet { updateBackground() } }
+
+    private func updateBackground() { backgroundColor = isPressed || isSelected ? InboxPalette.cellPressed : InboxPalette.cell }
 
     init() { super.init(frame: .zero) }
 

@@ -1,0 +1,268 @@
+import InboxApp
+import Kiosk
+import Rendering
+import ResponderKit
+import ResponderKitTesting
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The second seed's inbox as an app (issue 9): a list that scrolls by touch and still taps, the
+/// cells' commands walking `next` to the controller, swipe to delete, the long-press edit menu,
+/// the modal, pull to refresh and search — driven through `Application.handle` on a manual clock,
+/// drawn by the real renderer, and compared with golden images.
+@MainActor
+@Suite("Inbox app", .serialized)
+struct InboxAppTests {
+    /// The inbox at 800×600 in its own application, presented headless, 60 Hz frames.
+    @MainActor final class Stage {
+        let app = Application()
+        let driver: InputDriver
+        let window: Window
+        let inbox: InboxViewController
+        let output: HeadlessOutput
+        let presenter: WindowPresenter
+
+        init(messages: Int = 300) {
+            Rendering.install()
+            driver = InputDriver(application: app)
+            let size = Size(width: 800, height: 600)
+            output = HeadlessOutput(size: size)
+            window = Window(windowScene: WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+            inbox = InboxViewController(store: MessageStore(count: messages))
+            window.rootViewController = inbox
+            window.makeKeyAndVisible()
+            presenter = WindowPresenter(window: window, output: output)
+            presenter.update()
+        }
+
+        var list: ScrollView { inbox.list }
+        func cell(_ id: Int) -> MessageCell { inbox.cells[id]! }
+        func point(_ view: View, _ x: Double? = nil, _ y: Double? = nil) -> Point {
+            view.convert(Point(x: x ?? view.bounds.midX, y: y ?? view.bounds.midY), to: window)
+        }
+
+        func frame() {
+            driver.advance(by: 1.0 / 60)
+            presenter.update()
+        }
+
+        func settle() {
+            var left = 600
+            while app.animator.isRunning, left > 0 { frame(); left -= 1 }
+        }
+
+        /// A finger from `from` to `to` in `seconds`, a move per frame, lifted at the end.
+        func drag(_ from: Point, _ to: Point, seconds: Double) {
+            let steps = max(2, Int(seconds * 60))
+            driver.touchDown(0, at: from, in: window)
+            for i in 1...steps {
+                frame()
+                let t = Double(i) / Double(steps)
+                driver.touchMove(0, to: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), in: window)
+            }
+            driver.touchUp(0, in: window)
+            presenter.update()
+        }
+    }
+
+    /// Seed 001 §5: the search field becomes first responder when the screen appears (in
+    /// viewDidAppear, when it is in a window), so typing goes there and filters the list.
+    @Test func theSearchFieldIsFocusedOnAppearAndFilters() {
+        let s = Stage()
+        #expect(s.inbox.searchField.isFirstResponder)
+        s.driver.type("Grace", in: s.window)
+        #expect(s.inbox.searchField.text == "Grace")
+        #expect(s.inbox.shownIDs.count == 25, "Grace Hopper sent every twelfth of 300")
+        #expect(s.inbox.shownIDs.allSatisfy { s.inbox.store.message(id: $0)!.sender == "Grace Hopper" })
+        #expect(s.cell(0).isHidden && !s.cell(2).isHidden)
+        #expect(s.list.contentSize.height == 25 * MessageCell.height)
+        #expect(s.driver.isClean)
+    }
+
+    /// Archive walks `next` from the cell (cell → list → screen → InboxViewController), as the
+    /// seed's archiveTapped(); the rows below close up.
+    @Test func archiveWalksTheChainToTheController() {
+        let s = Stage()
+        let cell = s.cell(0)
+        #expect(cell.send(.openMessage) === s.inbox, "the first responder to implement the command is the controller")
+        s.inbox.dismiss(animated: false)
+        let below = s.cell(1)
+        s.driver.tap(at: s.point(cell.archiveButton), in: s.window)
+        #expect(s.inbox.store.archived.map(\.id) == [0])
+        #expect(cell.superview == nil)
+        #expect(below.frame.minY == 0, "the next row takes its place (the model at once, the glide on screen)")
+        s.settle()
+        #expect(s.driver.isClean)
+    }
+
+    /// A list of buttons both scrolls and taps: a drag that starts on Archive scrolls the list and
+    /// archives nothing; a tap on it archives.
+    @Test func aDragStartingOnAButtonScrollsAndATapPressesIt() {
+        let s = Stage()
+        let archive = s.cell(3).archiveButton
+        let start = s.point(archive)
+        s.drag(start, Point(x: start.x, y: start.y - 200), seconds: 0.5)
+        #expect(s.inbox.store.archived.isEmpty, "the drag scrolled instead")
+        #expect(s.list.contentOffset.y > 150)
+        s.settle()
+        let offset = s.list.contentOffset.y
+        let cell = s.inbox.cells[s.inbox.shownIDs[Int(offset / MessageCell.height) + 1]]!
+        s.driver.tap(at: s.point(cell.archiveButton), in: s.window)
+        #expect(s.inbox.store.archived.map(\.id) == [cell.message.id])
+        s.settle()
+        #expect(s.driver.isClean)
+    }
+
+    /// A flick decelerates on the frame clock: the list goes on moving after the finger lifts,
+    /// and stops by itself.
+    @Test func aFlickDecelerates() {
+        let s = Stage()
+        let c = s.point(s.list)
+        s.drag(Point(x: c.x, y: c.y + 150), Point(x: c.x, y: c.y - 150), seconds: 0.2)
+        let released = s.list.contentOffset.y
+        #expect(s.list.isDecelerating)
+        s.settle()
+        #expect(!s.list.isDecelerating)
+        #expect(s.list.contentOffset.y > released + 300, "it coasted well past where the finger let go")
+        #expect(s.driver.isClean)
+    }
+
+    /// Swipe left reveals Delete (a recognizer on the cell, beside the list's pan); Delete removes
+    /// the message; a swipe right hides it again.
+    @Test func swipeRevealsDeleteAndDeleteRemoves() {
+        let s = Stage()
+        let cell = s.cell(1)
+        s.drag(s.point(cell, cell.bounds.width * 0.7), s.point(cell, cell.bounds.width * 0.25), seconds: 0.15)
+        #expect(cell.isDeleteRevealed)
+        #expect(s.list.contentOffset.y == 0, "a sideways swipe does not scroll the list")
+        s.settle()
+        s.drag(s.point(cell, cell.bounds.width * 0.25), s.point(cell, cell.bounds.width * 0.7), seconds: 0.15)
+        #expect(!cell.isDeleteRevealed)
+        s.settle()
+        s.drag(s.point(cell, cell.bounds.width * 0.7), s.point(cell, cell.bounds.width * 0.25), seconds: 0.15)
+        s.settle()
+        s.driver.tap(at: s.point(cell.deleteButton), in: s.window)
+        #expect(s.inbox.store.deleted.map(\.id) == [1])
+        s.settle()
+        #expect(s.driver.isClean)
+    }
+
+    /// A long press makes the cell first responder and shows the edit menu with exactly what its
+    /// chain performs (Copy); choosing Copy puts the message on the pasteboard. 10 ms short of
+    /// the press duration, nothing shows.
+    @Test func longPressShowsACopyMenu() {
+        let s = Stage()
+        let cell = s.cell(2)
+        let p = s.point(cell, 60)
+        s.driver.touchDown(0, at: p, in: s.window)
+        s.driver.advance(by: 0.49)
+        #expect(!MenuController.shared.isMenuVisible)
+        s.driver.advance(by: 0.02)
+        #expect(MenuController.shared.isMenuVisible)
+        #expect(cell.isFirstResponder)
+        #expect(MenuController.shared.presentedMenu?.items.map(\.title) == ["Copy"])
+        s.driver.touchUp(0, in: s.window)
+        s.presenter.update()
+        let menu = MenuController.shared.presentedMenu!
+        let copy = menu.convert(Point(x: menu.itemFrames[0].midX, y: menu.itemFrames[0].midY), to: s.window)
+        Pasteboard.general.string = nil
+        s.driver.tap(at: copy, in: s.window)
+        #expect(Pasteboard.general.string == "Grace Hopper: \(cell.message.subject)")
+        #expect(!MenuController.shared.isMenuVisible)
+        #expect(s.driver.isClean)
+    }
+
+    /// A tap on a row presents the message modally (over the list, which no longer gets touches);
+    /// Close dismisses it.
+    @Test func tapOpensTheMessageAndCloseDismisses() {
+        let s = Stage()
+        s.driver.tap(at: s.point(s.cell(4), 40), in: s.window)
+        s.driver.advance(by: 0.2)
+        s.presenter.update()
+        let shown = s.inbox.presentedViewController as? MessageViewController
+        #expect(shown?.message.id == 4)
+        #expect(s.window.hitTest(s.point(s.cell(4).archiveButton), with: nil)?.isDescendant(of: shown!.view) == true)
+        s.driver.tap(at: s.point(shown!.closeButton), in: s.window)
+        #expect(s.inbox.presentedViewController == nil)
+        #expect(s.driver.isClean)
+    }
+
+    /// Pull past the threshold and let go: "Refreshing…" until the app's clock has run the refresh
+    /// (1 s), then a new message at the top. A shorter pull does nothing.
+    @Test func pullToRefreshBringsNewMailAfterASecond() {
+        let s = Stage()
+        let top = s.point(s.list, nil, 40)
+        s.drag(top, Point(x: top.x, y: top.y + 60), seconds: 0.5)
+        #expect(!s.inbox.refreshHeader.isRefreshing, "60 pt with the rubber band is short of the threshold")
+        s.settle()
+        s.drag(top, Point(x: top.x, y: top.y + 300), seconds: 0.8)
+        #expect(s.inbox.refreshHeader.isRefreshing)
+        s.driver.advance(by: InboxViewController.refreshDuration - 0.01)
+        #expect(s.inbox.store.messages.count == 300)
+        s.driver.advance(by: 0.02)
+        #expect(s.inbox.store.messages.count == 301)
+        #expect(s.inbox.shownIDs.first == 300)
+        #expect(!s.inbox.refreshHeader.isRefreshing)
+        s.settle()
+        #expect(s.list.contentOffset.y == 0)
+        #expect(s.driver.isClean)
+    }
+
+    /// What the screen shows: the first rows, a revealed Delete button, the edit menu and a
+    /// filtered list, against golden images.
+    @Test func goldenImages() {
+        let s = Stage()
+        expectInboxGolden(s.output.image(), "inbox-start")
+        let cell = s.cell(1)
+        s.drag(s.point(cell, cell.bounds.width * 0.7), s.point(cell, cell.bounds.width * 0.25), seconds: 0.15)
+        s.settle()
+        expectInboxGolden(s.output.image(), "inbox-delete-revealed")
+        s.drag(s.point(cell, cell.bounds.width * 0.25), s.point(cell, cell.bounds.width * 0.7), seconds: 0.15)
+        s.settle()
+        s.driver.touchDown(0, at: s.point(s.cell(2), 60), in: s.window)
+        s.driver.advance(by: 0.6)
+        s.driver.touchUp(0, in: s.window)
+        s.settle()
+        s.presenter.update()
+        expectInboxGolden(s.output.image(), "inbox-menu")
+        s.driver.tap(at: Point(x: 790, y: 590), in: s.window)
+        s.driver.tap(at: s.point(s.inbox.searchField), in: s.window)
+        s.driver.type("lunch", in: s.window)
+        s.settle()
+        s.presenter.update()
+        expectInboxGolden(s.output.image(), "inbox-search")
+        #expect(s.driver.isClean)
+    }
+}
+
+/// Where the inbox's golden images live: `Golden/` next to this file.
+private let inboxGoldenFolder: String = {
+    let file = #filePath
+    return String(file[..<file.lastIndex(of: "/")!]) + "/Golden"
+}()
+
+/// Compares with `Golden/<name>.png` (±2 per channel); `RK_UPDATE_GOLDEN=1` writes a missing one.
+@MainActor
+func expectInboxGolden(_ image: Image, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let path = "\(inboxGoldenFolder)/\(name).png"
+    guard access(path, F_OK) == 0 else {
+        if let flag = getenv("RK_UPDATE_GOLDEN"), String(cString: flag) == "1" {
+            do { try image.writePNG(to: path) } catch { Issue.record("writing golden: \(error)", sourceLocation: sourceLocation) }
+        } else {
+            Issue.record("missing golden image \(path) (run with RK_UPDATE_GOLDEN=1 to write it)", sourceLocation: sourceLocation)
+        }
+        return
+    }
+    guard let golden = try? Image.loadPNG(contentsOfFile: path) else {
+        Issue.record("golden \(path) does not load", sourceLocation: sourceLocation)
+        return
+    }
+    let differing = HeadlessMainCommandTests.differingPixels(image, golden)
+    if differing != 0 {
+        let actual = MainCommand.temporaryFolder() + "/\(name).actual.png"
+        try? image.writePNG(to: actual)
+        Issue.record("\(name): \(differing) pixels differ from \(path); render written to \(actual)", sourceLocation: sourceLocation)
+    }
+}
