@@ -139,7 +139,7 @@ let package = Package(
                     exclude: ["Devices"]),
         .testTarget(name: "WaylandTests",
                     dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
-                                   "PuzzleApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
+                                   "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
                                    "RecordingViews"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators"]),
