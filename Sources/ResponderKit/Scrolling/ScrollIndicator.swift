@@ -38,21 +38,27 @@ extension ScrollView {
     func showIndicators() {
         indicatorFadeStart = nil
         if showsVerticalScrollIndicator, scrollsVertically, bounds.height > 0 {
-            reveal(&verticalIndicator)
+            reveal(vertical: true)
         } else {
             verticalIndicator?.isHidden = true
         }
         if showsHorizontalScrollIndicator, scrollsHorizontally, bounds.width > 0 {
-            reveal(&horizontalIndicator)
+            reveal(vertical: false)
         } else {
             horizontalIndicator?.isHidden = true
         }
         layoutIndicators()
     }
 
-    private func reveal(_ indicator: inout ScrollIndicator?) {
-        let bar = indicator ?? ScrollIndicator()
-        if indicator == nil { indicator = bar }
+    /// Creates the bar on first use and keeps the bars above the content.
+    private func reveal(vertical: Bool) {
+        let bar: ScrollIndicator
+        if let existing = vertical ? verticalIndicator : horizontalIndicator {
+            bar = existing
+        } else {
+            bar = ScrollIndicator()
+            if vertical { verticalIndicator = bar } else { horizontalIndicator = bar }
+        }
         if bar.superview !== self || subviews.last !== bar && subviews.last !== otherIndicator(than: bar) {
             addSubview(bar)
         }
