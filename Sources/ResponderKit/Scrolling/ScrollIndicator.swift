@@ -38,29 +38,36 @@ extension ScrollView {
     func showIndicators() {
         indicatorFadeStart = nil
         if showsVerticalScrollIndicator, scrollsVertically, bounds.height > 0 {
-            verticalIndicator = reveal(verticalIndicator, other: horizontalIndicator)
+            reveal(vertical: true)
         } else {
             verticalIndicator?.isHidden = true
         }
         if showsHorizontalScrollIndicator, scrollsHorizontally, bounds.width > 0 {
-            horizontalIndicator = reveal(horizontalIndicator, other: verticalIndicator)
+            reveal(vertical: false)
         } else {
             horizontalIndicator?.isHidden = true
         }
         layoutIndicators()
     }
 
-    /// Makes `indicator` (or a new one) visible on top of the content, next to `other`. Not an
-    /// `inout` of the stored property: reading the other indicator while that access is open is an
-    /// exclusivity violation.
-    private func reveal(_ indicator: ScrollIndicator?, other: ScrollIndicator?) -> ScrollIndicator {
-        let bar = indicator ?? ScrollIndicator()
-        if bar.superview !== self || subviews.last !== bar && (other == nil || subviews.last !== other) {
+    /// Creates the bar on first use and keeps the bars above the content.
+    private func reveal(vertical: Bool) {
+        let bar: ScrollIndicator
+        if let existing = vertical ? verticalIndicator : horizontalIndicator {
+            bar = existing
+        } else {
+            bar = ScrollIndicator()
+            if vertical { verticalIndicator = bar } else { horizontalIndicator = bar }
+        }
+        if bar.superview !== self || subviews.last !== bar && subviews.last !== otherIndicator(than: bar) {
             addSubview(bar)
         }
         bar.alpha = 1
         bar.isHidden = false
-        return bar
+    }
+
+    private func otherIndicator(than bar: ScrollIndicator) -> ScrollIndicator? {
+        bar === verticalIndicator ? horizontalIndicator : verticalIndicator
     }
 
     /// Places visible indicators for the current offset (content coordinates, so they stay put
