@@ -145,6 +145,23 @@ struct EditMenuTests {
         #expect(h.driver.isClean)
     }
 
+    /// Choosing Select selects the word at the caret and shows the menu again for it (UIKit).
+    @Test func choosingSelectShowsTheMenuForTheWord() {
+        let (h, field) = setUp()
+        field.selectedRange = 2..<2
+        field.showEditMenu()
+        h.tap(center(of: "Select", in: field))
+        #expect(field.selectedText == "hello")
+        #expect(titles(field) == ["Cut", "Copy", "Paste", "Select All", "Delete"])
+        #expect(h.window.subviews.filter { $0 is EditMenuView }.count == 1, "the old menu left")
+        h.driver.advance(by: 1)
+        h.tap(center(of: "Select All", in: field))
+        #expect(field.selectedRange == 0..<11)
+        #expect(titles(field) == ["Cut", "Copy", "Paste", "Delete"])
+        field.editMenuInteraction.dismissMenu()
+        #expect(h.driver.isClean)
+    }
+
     /// Choosing Paste with a mouse click does the same.
     @Test func choosingPasteByClick() {
         let (h, field) = setUp()

@@ -119,10 +119,16 @@ open class TextField: Control {
         implement(.paste) { [unowned self] _ in
             if let string = pasteboard.string { replaceSelection(with: string) }
         }
-        implement(.select) { [unowned self] _ in
+        // Chosen from the edit menu, Select and Select All show the menu again for the new
+        // selection, as UIKit's text fields do.
+        implement(.select) { [unowned self] sender in
             setSelection(wordRange(around: max(0, min(selection.lowerBound, characters.count - 1))))
+            if sender is EditMenuInteraction { showEditMenu() }
         }
-        implement(.selectAll) { [unowned self] _ in setSelection(0..<characters.count) }
+        implement(.selectAll) { [unowned self] sender in
+            setSelection(0..<characters.count)
+            if sender is EditMenuInteraction { showEditMenu() }
+        }
         implement(.delete) { [unowned self] _ in replaceSelection(with: "") }
         installMenuPress()
     }
@@ -278,17 +284,3 @@ open class TextField: Control {
     }
 }
 
-/// The keyboard layout an on-screen keyboard shows (UIKit's `UIKeyboardType`, the common cases).
-public enum KeyboardType: Sendable, Hashable {
-    case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, emailAddress, decimalPad, webSearch
-}
-
-/// The title of an on-screen keyboard's return key (UIKit's `UIReturnKeyType`).
-public enum ReturnKeyType: Sendable, Hashable {
-    case `default`, go, next, search, send, done, join, route, `continue`
-}
-
-/// Which letters an on-screen keyboard capitalizes (UIKit's `UITextAutocapitalizationType`).
-public enum AutocapitalizationType: Sendable, Hashable {
-    case none, words, sentences, allCharacters
-}

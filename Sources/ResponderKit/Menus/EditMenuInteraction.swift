@@ -8,8 +8,8 @@
 /// focused) finds a responder whose `canPerformAction` accepts it, the sender being this
 /// interaction. So any responder can have a menu — a `Label` subclass that can become first
 /// responder and implements `.copy` gets one with just Copy. Choosing an item sends its action with
-/// `Application.sendAction(_:to: nil, from: interaction, for: nil)` (the same walk) and hides the
-/// menu.
+/// `Application.sendAction(_:to: nil, from: interaction, for: nil)` (the same walk) once the menu
+/// is hidden.
 ///
 /// The menu is an `EditMenuView` added on top of the window (not inside the app's views, so no
 /// layout or clipping of theirs touches it), covering the whole window: a touch or click outside
@@ -81,11 +81,12 @@ public final class EditMenuInteraction {
         if let configuration { delegate?.editMenuInteraction(self, willDismissMenuFor: configuration) }
     }
 
-    /// Performs `item` through the responder chain, then hides the menu.
+    /// Hides the menu and performs `item` through the responder chain (hidden first, so an
+    /// action may present a new menu — a text field's Select shows the menu for the word).
     func choose(_ item: EditMenuItem) {
-        guard let window = presentedMenu?.window ?? view?.window else { return dismissMenu() }
-        window.application.sendAction(item.action, to: nil, from: self, for: nil)
+        let window = presentedMenu?.window ?? view?.window
         dismissMenu()
+        window?.application.sendAction(item.action, to: nil, from: self, for: nil)
     }
 }
 
