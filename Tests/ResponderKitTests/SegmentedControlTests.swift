@@ -143,6 +143,20 @@ struct SegmentedControlTests {
         #expect(control.numberOfSegments == 0)
     }
 
+    /// A quick second tap on the same segment adds touchDownRepeat and, nothing having changed,
+    /// sends no valueChanged.
+    @Test func doubleTap() {
+        let h = Harness(log: Log())
+        let (control, events) = makeControl(h)
+        h.tap(150, 116)
+        h.driver.advance(by: 0.1)
+        h.tap(152, 116)
+        #expect(control.selectedSegmentIndex == 1)
+        #expect(events.take() == ["touchDown", "valueChanged", "primary", "upInside", "touchDown", "touchDownRepeat", "upInside"])
+        h.driver.advance(by: 1)
+        #expect(h.driver.isClean)
+    }
+
     /// A cancel clears the highlight and selects nothing.
     @Test func cancel() {
         let h = Harness(log: Log())

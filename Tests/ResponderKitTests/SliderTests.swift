@@ -124,6 +124,19 @@ struct SliderTests {
         #expect(h.driver.isClean)
     }
 
+    /// A quick second tap on the thumb adds touchDownRepeat; taps change no value.
+    @Test func doubleTapOnTheThumb() {
+        let h = Harness(log: Log())
+        let (slider, events) = makeSlider(h)
+        h.tap(214, 115)
+        h.driver.advance(by: 0.1)
+        h.tap(214, 115)
+        #expect(events.take() == ["touchDown", "upInside", "touchDown", "touchDownRepeat", "upInside"])
+        #expect(slider.value == 0.5)
+        h.driver.advance(by: 1)
+        #expect(h.driver.isClean)
+    }
+
     /// A cancel keeps the value reached; a non-continuous slider reports it before touchCancel.
     @Test func cancelKeepsTheValue() {
         let h = Harness(log: Log())

@@ -198,6 +198,39 @@ struct StepperTests {
         #expect(h.driver.isClean)
     }
 
+    /// Dragging out across the 70 pt tolerance (the stepper spans y 100…132, so y 202 is out,
+    /// 201.5 in) and lifting there: exit and up outside; the step made on touch down stays.
+    @Test func dragOutAcrossTheToleranceAndLiftOutside() {
+        let h = Harness(log: Log())
+        let (stepper, events) = makeStepper(h)
+        h.driver.touchDown(0, at: Self.plus, in: h.window)
+        h.driver.touchMove(0, to: Point(170, 201.5), in: h.window)
+        #expect(events.take() == ["valueChanged", "touchDown", "dragInside"])
+        #expect(stepper.highlightedHalf == nil, "off the half: not highlighted, no repeat")
+        h.driver.touchMove(0, to: Point(170, 202), in: h.window)
+        #expect(events.take() == ["dragOutside", "dragExit"])
+        h.driver.touchMove(0, to: Point(170, 150), in: h.window)
+        #expect(events.take() == ["dragInside", "dragEnter"])
+        h.driver.touchMove(0, to: Point(170, 300), in: h.window)
+        h.driver.touchUp(0, in: h.window)
+        #expect(events.take() == ["dragOutside", "dragExit", "upOutside"])
+        #expect(stepper.value == 1)
+        #expect(h.driver.isClean)
+    }
+
+    /// A quick second tap adds touchDownRepeat and steps again.
+    @Test func doubleTapStepsTwice() {
+        let h = Harness(log: Log())
+        let (stepper, events) = makeStepper(h)
+        h.tap(Self.plus)
+        h.driver.advance(by: 0.1)
+        h.tap(Self.plus)
+        #expect(stepper.value == 2)
+        #expect(events.take() == ["valueChanged", "touchDown", "upInside", "valueChanged", "touchDown", "touchDownRepeat", "upInside"])
+        h.driver.advance(by: 1)
+        #expect(h.driver.isClean)
+    }
+
     /// An ancestor's tap recognizer does not take a tap on a half.
     @Test func ancestorTapDoesNotStealTheStep() {
         let h = Harness(log: Log())
