@@ -205,6 +205,12 @@ struct SliderTests {
         #expect(h.log.entries.first == "Pan.began")
         #expect(events.take().last == "cancel")
         #expect(slider.value == 0.75)
+        h.driver.advance(by: 1)
+        h.log.clear()
+        container.addGestureRecognizer(logActions(TapGestureRecognizer(), "Tap", h.log))
+        h.tap(120, 115)
+        #expect(h.log.entries == ["Tap.ended"])
+        #expect(events.take() == ["touchDown", "cancel"])
         #expect(h.driver.isClean)
     }
 }

@@ -8,6 +8,13 @@
 ///
 /// Targets are held weakly. A nil target makes a nil-targeted action: `Application.sendAction`
 /// starts it at the first responder (or the key window), not at this control (seed 001 §4).
+/// Every action passes through `sendAction(_:to:for:)`; closure handlers (`addAction(for:_:)`,
+/// UIKit's `UIAction`) run before the target-actions of the same event.
+///
+/// Gesture recognizers: as in UIKit since iOS 6, a recognizer on an ancestor that overlaps the
+/// control's default action is refused through `gestureRecognizerShouldBegin(_:)`, so a tap
+/// recognizer on a container does not take a button's tap (see `defaultActionOverlaps(_:)`).
+/// Any other recognizer that recognizes still cancels the control's touch (`.touchCancel`).
 @MainActor
 open class Control: View {
     public var isEnabled = true {

@@ -54,8 +54,11 @@ open class Slider: Control {
     /// Whether `.valueChanged` is sent on every move (true) or once when the touch ends.
     public var isContinuous = true
 
+    /// The track left of the thumb (nil: system blue).
     public var minimumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The track right of the thumb (nil: `defaultMaximumTrackColor`).
     public var maximumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The thumb (nil: white).
     public var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
 
     private var grabOffset = 0.0
@@ -159,7 +162,7 @@ open class Slider: Control {
         context.setFillColor(maximumTrackTintColor ?? Slider.defaultMaximumTrackColor)
         context.fill(BezierPath(roundedRect: track, cornerRadius: h / 2))
         let filled = Rect(x: track.minX, y: trackY, width: max(0, thumb.midX - track.minX), height: h)
-        context.setFillColor(minimumTrackTintColor ?? tintColorForDrawing)
+        context.setFillColor(minimumTrackTintColor ?? .systemBlue)
         context.fill(BezierPath(roundedRect: filled, cornerRadius: h / 2))
         // The thumb: a soft grey halo standing in for UIKit's shadow, then the white disc.
         context.setFillColor(Color(red: 0, green: 0, blue: 0, alpha: 0.08))
@@ -171,6 +174,4 @@ open class Slider: Control {
         context.strokeEllipse(in: thumb.insetBy(dx: 0.5, dy: 0.5))
         if !isEnabled { context.endTransparencyLayer() }
     }
-
-    private var tintColorForDrawing: Color { .systemBlue }
 }
