@@ -171,6 +171,28 @@ struct SliderTests {
         #expect(slider.value == 12)
     }
 
+    /// setValue(_:animated: true): the value and the parts' frames are final at once; the thumb
+    /// and the minimum track's end are drawn sliding on the application's animator. Without
+    /// animation nothing animates. Neither sends an action.
+    @Test func animatedSetValueSlidesTheThumb() {
+        let h = Harness(log: Log())
+        let (slider, events) = makeSlider(h)
+        slider.setValue(1, animated: true)
+        #expect(slider.value == 1)
+        #expect(slider.thumbView.frame.midX == 214 && slider.minimumTrackView.frame.maxX == 214)
+        #expect(slider.thumbView.hasAnimations && slider.minimumTrackView.hasAnimations)
+        h.app.animator.tick(now: h.driver.now)
+        h.app.animator.tick(now: h.driver.now + Slider.animationDuration / 2)
+        let x = slider.thumbView.presentation.center.x
+        #expect(x > 114 && x < 214, "drawn between 0.5 and 1 half way, \(x)")
+        #expect(abs(slider.minimumTrackView.presentation.frame.maxX - x) < 0.001, "the track's end moves with the thumb")
+        h.app.animator.tick(now: h.driver.now + Slider.animationDuration + 0.01)
+        #expect(slider.thumbView.presentation.center.x == 214 && !slider.thumbView.hasAnimations)
+        slider.setValue(0, animated: false)
+        #expect(!slider.thumbView.hasAnimations && slider.thumbView.frame.midX == 14)
+        #expect(events.take().isEmpty)
+    }
+
     /// A disabled slider neither tracks nor sends.
     @Test func disabledSliderSendsNothing() {
         let h = Harness(log: Log())

@@ -11,9 +11,11 @@
 /// they are sent once when the touch ends (or is cancelled) if the value changed, before
 /// `.touchUpInside`/`.touchUpOutside`. A cancelled touch keeps the value reached (as UIKit does).
 ///
-/// Everything is drawn in `draw(_:)`; a disabled slider is drawn at `Control.disabledAlpha`.
-/// `setValue(_:animated:)` moves the thumb at once: a slider's thumb is no view of its own here,
-/// so there is nothing for `View.animate` to slide.
+/// Drawing: as UIKit's slider, it is made of part views — the two tracks (rounded views whose
+/// frames and colours are set here) and the thumb (which draws its disc in `draw(_:)`) — inside a
+/// content view whose alpha dims a disabled slider to `Control.disabledAlpha` as one group.
+/// `setValue(_:animated: true)` moves the thumb and the minimum track's end together with
+/// `View.animate` over `animationDuration`; the value itself changes at once.
 @MainActor
 open class Slider: Control {
     /// UIKit's slider height (its thumb's 28 pt plus room for its shadow).
@@ -26,6 +28,14 @@ open class Slider: Control {
     public static let thumbTouchMargin = 10.0
     /// The maximum track colour (UIKit's light-mode `systemFill` over white).
     public static let defaultMaximumTrackColor = Color(red: 227.0 / 255, green: 227.0 / 255, blue: 232.0 / 255)
+    /// Seconds the thumb takes to slide for `setValue(_:animated: true)`.
+    public static let animationDuration = 0.25
+
+    // Internal (not private) so tests can read what is drawn.
+    let contentView = View(frame: .zero)
+    let maximumTrackView = View(frame: .zero)
+    let minimumTrackView = View(frame: .zero)
+    let thumbView = SliderThumbView(frame: .zero)
 
     /// The value, always within `minimumValue…maximumValue`; setting it sends nothing (UIKit).
     public var value: Double {
@@ -39,7 +49,7 @@ open class Slider: Control {
             if !minimumValue.isFinite { minimumValue = oldValue }
             if maximumValue < minimumValue { maximumValue = minimumValue }
             storedValue = clamped(storedValue)
-            setNeedsDisplay()
+            placeParts(animated: false)
         }
     }
     /// The upper bound (1 by default). Lowering it below `minimumValue` lowers that too.
@@ -48,33 +58,82 @@ open class Slider: Control {
             if !maximumValue.isFinite { maximumValue = oldValue }
             if minimumValue > maximumValue { minimumValue = maximumValue }
             storedValue = clamped(storedValue)
-            setNeedsDisplay()
+            placeParts(animated: false)
         }
     }
     /// Whether `.valueChanged` is sent on every move (true) or once when the touch ends.
     public var isContinuous = true
 
     /// The track left of the thumb (nil: system blue).
-    public var minimumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var minimumTrackTintColor: Color? { didSet { colourParts() } }
     /// The track right of the thumb (nil: `defaultMaximumTrackColor`).
-    public var maximumTrackTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var maximumTrackTintColor: Color? { didSet { colourParts() } }
     /// The thumb (nil: white).
-    public var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
+    public var thumbTintColor: Color? { didSet { colourParts() } }
 
     private var grabOffset = 0.0
     private var valueAtTrackingStart = 0.0
 
     public override init(frame: Rect) {
         super.init(frame: frame)
+        for view in [contentView, maximumTrackView, minimumTrackView, thumbView] as [View] { view.isUserInteractionEnabled = false }
+        maximumTrackView.layer.cornerRadius = Slider.trackHeight / 2
+        minimumTrackView.layer.cornerRadius = Slider.trackHeight / 2
+        addSubview(contentView)
+        contentView.addSubview(maximumTrackView)
+        contentView.addSubview(minimumTrackView)
+        contentView.addSubview(thumbView)
+        colourParts()
+        placeParts(animated: false)
     }
 
-    /// Sets the value, clamped to the bounds (NaN is ignored). Sends nothing.
+    /// Sets the value, clamped to the bounds (NaN is ignored), sliding the thumb over
+    /// `animationDuration` when `animated`. Sends nothing.
     public func setValue(_ value: Double, animated: Bool) {
         guard !value.isNaN else { return }
         let new = clamped(value)
         guard new != storedValue else { return }
         storedValue = new
-        setNeedsDisplay()
+        placeParts(animated: animated)
+    }
+
+    /// Puts the tracks and the thumb where the value and the bounds say.
+    private func placeParts(animated: Bool) {
+        let thumb = thumbRect
+        let h = Slider.trackHeight
+        let (start, length) = travel
+        let track = Rect(x: start - h / 2, y: bounds.midY - h / 2, width: length + h, height: h)
+        let filled = Rect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: h)
+        let outset = SliderThumbView.outset
+        let changes = {
+            self.contentView.frame = self.bounds
+            self.maximumTrackView.frame = track
+            self.minimumTrackView.frame = filled
+            self.thumbView.frame = thumb.insetBy(dx: -outset, dy: -outset)
+        }
+        if animated {
+            View.animate(withDuration: Slider.animationDuration, delay: 0, options: [.beginFromCurrentState], animations: changes)
+        } else {
+            View.performWithoutAnimation(changes)
+        }
+    }
+
+    private func colourParts() {
+        maximumTrackView.backgroundColor = maximumTrackTintColor ?? Slider.defaultMaximumTrackColor
+        minimumTrackView.backgroundColor = minimumTrackTintColor ?? .systemBlue
+        thumbView.fill = thumbTintColor ?? .white
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !contentView.hasAnimations && !thumbView.hasAnimations { placeParts(animated: false) }
+    }
+
+    /// Highlighting darkens the thumb's ring; disabling dims the whole slider.
+    open override func stateDidChange() {
+        super.stateDidChange()
+        contentView.alpha = isEnabled ? 1 : Control.disabledAlpha
+        thumbView.isPressed = isHighlighted
     }
 
     private func clamped(_ v: Double) -> Double { min(max(v, minimumValue), maximumValue) }
@@ -131,7 +190,7 @@ open class Slider: Control {
         let new = value(forThumbCenterX: touch.location(in: self).x - grabOffset)
         if new != storedValue {
             storedValue = new
-            setNeedsDisplay()
+            placeParts(animated: false)
             if isContinuous { sendValueChanged(event) }
         }
         return true
@@ -148,30 +207,25 @@ open class Slider: Control {
         sendActions(for: .valueChanged, event: event)
         sendActions(for: .primaryActionTriggered, event: event)
     }
+}
 
-    // MARK: Drawing
+/// The slider's thumb: a disc with a soft grey halo standing in for UIKit's shadow, drawn
+/// `outset` points inside its frame so the halo is not cut off.
+@MainActor
+final class SliderThumbView: View {
+    static let outset = 1.5
+    var fill: Color = .white { didSet { if oldValue != fill { setNeedsDisplay() } } }
+    var isPressed = false { didSet { if oldValue != isPressed { setNeedsDisplay() } } }
 
-    open override func draw(_ rect: Rect) {
+    override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
-        if !isEnabled { context.beginTransparencyLayer(alpha: Control.disabledAlpha) }
-        let thumb = thumbRect
-        let h = Slider.trackHeight
-        let (start, length) = travel
-        let trackY = bounds.midY - h / 2
-        let track = Rect(x: start - h / 2, y: trackY, width: length + h, height: h)
-        context.setFillColor(maximumTrackTintColor ?? Slider.defaultMaximumTrackColor)
-        context.fill(BezierPath(roundedRect: track, cornerRadius: h / 2))
-        let filled = Rect(x: track.minX, y: trackY, width: max(0, thumb.midX - track.minX), height: h)
-        context.setFillColor(minimumTrackTintColor ?? .systemBlue)
-        context.fill(BezierPath(roundedRect: filled, cornerRadius: h / 2))
-        // The thumb: a soft grey halo standing in for UIKit's shadow, then the white disc.
+        let disc = bounds.insetBy(dx: SliderThumbView.outset, dy: SliderThumbView.outset)
         context.setFillColor(Color(red: 0, green: 0, blue: 0, alpha: 0.08))
-        context.fillEllipse(in: thumb.insetBy(dx: -0.5, dy: -0.5).offsetBy(dx: 0, dy: 1))
-        context.setFillColor(thumbTintColor ?? .white)
-        context.fillEllipse(in: thumb.insetBy(dx: 0.5, dy: 0.5))
-        context.setStrokeColor(Color(red: 0, green: 0, blue: 0, alpha: isHighlighted ? 0.3 : 0.12))
+        context.fillEllipse(in: disc.insetBy(dx: -0.5, dy: -0.5).offsetBy(dx: 0, dy: 1))
+        context.setFillColor(fill)
+        context.fillEllipse(in: disc.insetBy(dx: 0.5, dy: 0.5))
+        context.setStrokeColor(Color(red: 0, green: 0, blue: 0, alpha: isPressed ? 0.3 : 0.12))
         context.setLineWidth(1)
-        context.strokeEllipse(in: thumb.insetBy(dx: 0.5, dy: 0.5))
-        if !isEnabled { context.endTransparencyLayer() }
+        context.strokeEllipse(in: disc.insetBy(dx: 0.5, dy: 0.5))
     }
 }
