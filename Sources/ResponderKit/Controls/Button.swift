@@ -88,6 +88,11 @@ open class Button: Control {
 
     open override var touchUpInsideEvents: ControlEvents { [.touchUpInside, .primaryActionTriggered] }
 
+    /// An ancestor's single tap would take the button's tap: the button wins (UIKit).
+    open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        Control.isSingleTap(gestureRecognizer)
+    }
+
     /// Highlighting, enabling and selecting change the title and its colour.
     open override func stateDidChange() {
         super.stateDidChange()
@@ -101,17 +106,29 @@ open class Button: Control {
         label.textColor = currentTitleColor
     }
 
-    /// Centres the title label inside `contentEdgeInsets`, as wide as its text (at most the
-    /// available width; a longer title is truncated in the middle).
+    /// Places the title label inside `contentEdgeInsets` by `contentHorizontalAlignment` and
+    /// `contentVerticalAlignment` (centred by default), as wide as its text (at most the
+    /// available width; a longer title is truncated in the middle; `.fill` takes it all).
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let label else { return }
         let content = bounds.inset(by: contentEdgeInsets)
         let available = Size(width: max(0, content.width), height: max(0, content.height))
         let fitted = label.sizeThatFits(available)
-        let width = min(fitted.width, available.width), height = fitted.height
-        let x = content.minX + ((available.width - width) / 2).rounded()
-        let y = content.minY + ((content.height - height) / 2).rounded()
+        var width = min(fitted.width, available.width), height = fitted.height
+        let x: Double, y: Double
+        switch contentHorizontalAlignment {
+        case .center: x = content.minX + ((available.width - width) / 2).rounded()
+        case .left, .leading: x = content.minX
+        case .right, .trailing: x = content.minX + available.width - width
+        case .fill: x = content.minX; width = available.width
+        }
+        switch contentVerticalAlignment {
+        case .center: y = content.minY + ((content.height - height) / 2).rounded()
+        case .top: y = content.minY
+        case .bottom: y = content.minY + available.height - height
+        case .fill: y = content.minY; height = available.height
+        }
         label.frame = Rect(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, width: width.isFinite ? width : 0, height: height.isFinite ? height : 0)
     }
 

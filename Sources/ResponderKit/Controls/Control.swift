@@ -8,6 +8,13 @@
 ///
 /// Targets are held weakly. A nil target makes a nil-targeted action: `Application.sendAction`
 /// starts it at the first responder (or the key window), not at this control (seed 001 §4).
+/// Every action passes through `sendAction(_:to:for:)`; closure handlers (`addAction(for:_:)`,
+/// UIKit's `UIAction`) run before the target-actions of the same event.
+///
+/// Gesture recognizers: as in UIKit since iOS 6, a recognizer on an ancestor that overlaps the
+/// control's default action is refused through `gestureRecognizerShouldBegin(_:)`, so a tap
+/// recognizer on a container does not take a button's tap (see `defaultActionOverlaps(_:)`).
+/// Any other recognizer that recognizes still cancels the control's touch (`.touchCancel`).
 @MainActor
 open class Control: View {
     public var isEnabled = true {
@@ -46,7 +53,23 @@ open class Control: View {
     }
 
     private var targetActions: [TargetAction] = []
-    private var closureActions: [(events: ControlEvents, handler: @MainActor (Control) -> Void)] = []
+    private var closureActions: [(id: ControlActionIdentifier, events: ControlEvents, handler: @MainActor (Control) -> Void)] = []
+    private var nextActionIdentifier = 0
+
+    /// How the content (a button's title, a segment's title) sits horizontally in the bounds
+    /// (UIKit's `contentHorizontalAlignment`; `Button` honours it in its layout).
+    public var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if oldValue != contentHorizontalAlignment { setNeedsLayout(); setNeedsDisplay() } }
+    }
+    /// How the content sits vertically in the bounds (UIKit's `contentVerticalAlignment`).
+    public var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if oldValue != contentVerticalAlignment { setNeedsLayout(); setNeedsDisplay() } }
+    }
+
+    /// How much of its opacity a disabled control's drawing keeps: the concrete controls
+    /// (`Switch`, `Slider`, `Stepper`, `SegmentedControl`) draw dimmed to this alpha, as UIKit's
+    /// disabled controls look faded against what is behind them.
+    public static let disabledAlpha = 0.45
     /// Held until tracking ends (not `weak`: a weak reference would slow every retain of the touch).
     private var trackedTouch: Touch?
 
@@ -69,9 +92,22 @@ open class Control: View {
         targetActions.removeAll { $0.events.isEmpty || (!$0.isNilTargeted && $0.target == nil) }
     }
 
-    /// Runs `handler` when any of `events` happens (the closure form of UIKit's `UIAction`).
-    public func addAction(for events: ControlEvents, _ handler: @escaping @MainActor (Control) -> Void) {
-        closureActions.append((events, handler))
+    /// Runs `handler` when any of `events` happens (the closure form of UIKit's
+    /// `addAction(_: UIAction, for:)`; handlers run before target-actions, in the order added).
+    /// Returns an identifier for `removeAction(identifiedBy:for:)`.
+    @discardableResult
+    public func addAction(for events: ControlEvents, _ handler: @escaping @MainActor (Control) -> Void) -> ControlActionIdentifier {
+        nextActionIdentifier += 1
+        let id = ControlActionIdentifier(rawValue: nextActionIdentifier)
+        closureActions.append((id, events, handler))
+        return id
+    }
+
+    /// Stops the handler `identifier` names from running for `events` (UIKit's
+    /// `removeAction(identifiedBy:for:)`); it is dropped once no event is left.
+    public func removeAction(identifiedBy identifier: ControlActionIdentifier, for events: ControlEvents) {
+        for i in closureActions.indices where closureActions[i].id == identifier { closureActions[i].events.subtract(events) }
+        closureActions.removeAll { $0.events.isEmpty }
     }
 
     /// The targets still alive, each once (nil-targeted entries are not listed, as in UIKit).
@@ -94,7 +130,7 @@ open class Control: View {
     }
 
     func sendActions(for events: ControlEvents, event: Event?) {
-        for (registered, handler) in closureActions where !registered.isDisjoint(with: events) { handler(self) }
+        for (_, registered, handler) in closureActions where !registered.isDisjoint(with: events) { handler(self) }
         for entry in targetActions where !entry.events.isDisjoint(with: events) {
             if !entry.isNilTargeted && entry.target == nil { continue }
             sendAction(entry.action, to: entry.target, for: event)
@@ -111,6 +147,42 @@ open class Control: View {
     /// the control is redrawn: subclasses update their look here (`Button` its title and colour).
     /// The default does nothing.
     open func stateDidChange() {}
+
+    // MARK: Gesture recognizers (UIKit's iOS 6 rule)
+
+    /// A recognizer on an ancestor that would take this control's own default action (a single
+    /// tap on a button, a horizontal drag of a slider's thumb) may not begin: the control wins,
+    /// as UIKit's "default control actions prevent overlapping gesture recognizer behavior".
+    /// Recognizers on the control itself, and any recognizer while the control is disabled, are
+    /// let through. Subclasses say what overlaps in `defaultActionOverlaps(_:)`.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard isEnabled, let owner = gestureRecognizer.view, owner !== self, isDescendant(of: owner) else { return true }
+        return !defaultActionOverlaps(gestureRecognizer)
+    }
+
+    /// Whether `gestureRecognizer` (on an ancestor) overlaps this control's default action. The
+    /// base control claims nothing; `Button`, `Switch`, `Stepper` and `SegmentedControl` claim
+    /// single-finger single taps, `Slider` and `Switch` horizontal drags of the thumb.
+    open func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// A one-finger, one-tap `TapGestureRecognizer`: what overlaps a push control's action.
+    public static func isSingleTap(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? TapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    /// A one-finger pan moving more horizontally than vertically, or a one-finger swipe left or
+    /// right: what overlaps dragging a thumb along a horizontal track.
+    public static func isHorizontalDrag(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if let swipe = gestureRecognizer as? SwipeGestureRecognizer {
+            return swipe.numberOfTouchesRequired == 1 && !swipe.direction.isDisjoint(with: [.left, .right])
+        }
+        if let pan = gestureRecognizer as? PanGestureRecognizer, pan.numberOfTouches <= 1 {
+            let t = pan.translation(in: nil)
+            return abs(t.x) >= abs(t.y)
+        }
+        return false
+    }
 
     // MARK: Tracking hooks (UIKit's)
 
@@ -181,4 +253,20 @@ open class Control: View {
         }
         if cancelled { isTouchInside = false }
     }
+}
+
+/// Names a handler added with `Control.addAction(for:_:)` (UIKit's `UIAction.Identifier`).
+public struct ControlActionIdentifier: Hashable, Sendable {
+    public let rawValue: Int
+}
+
+/// UIKit's `UIControl.ContentHorizontalAlignment` (leading/trailing are left/right: no
+/// right-to-left layout here).
+public enum ContentHorizontalAlignment: Sendable, Hashable {
+    case center, left, right, fill, leading, trailing
+}
+
+/// UIKit's `UIControl.ContentVerticalAlignment`.
+public enum ContentVerticalAlignment: Sendable, Hashable {
+    case center, top, bottom, fill
 }

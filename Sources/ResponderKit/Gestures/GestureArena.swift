@@ -163,7 +163,8 @@ final class GestureArena {
     /// Its requirements are out of the way: the delegate may still refuse, and a recognizer in
     /// progress on the same touches prevents it unless they may recognize simultaneously.
     private func release(_ recognizer: GestureRecognizer, to target: GestureStage) {
-        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false || isPrevented(recognizer) {
+        if !viewsAllowBeginning(recognizer) || recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false
+            || isPrevented(recognizer) {
             return fail(recognizer)
         }
         guard recognizer.transition(to: target) else { return }
@@ -172,6 +173,23 @@ final class GestureArena {
         excludeOthers(recognizer)
         if recognizer.cancelsTouchesInView { decisions.take(recognizer) }
         recognizer.fireActions()
+    }
+
+    /// UIKit's view hook, `View.gestureRecognizerShouldBegin(_:)`: the recognizer's view, and each
+    /// view from a tracked touch's hit view up to the recognizer's view (so a `Control` under an
+    /// ancestor's tap recognizer can keep its own tap), may refuse. Asked before the delegate.
+    /// - Complexity: O(t·d) for t tracked touches at depth d below the recognizer's view.
+    private func viewsAllowBeginning(_ recognizer: GestureRecognizer) -> Bool {
+        guard let owner = recognizer.view else { return true }
+        if !owner.gestureRecognizerShouldBegin(recognizer) { return false }
+        for touch in recognizer.trackedTouches {
+            var view = touch.view
+            while let current = view, current !== owner {
+                if !current.gestureRecognizerShouldBegin(recognizer) { return false }
+                view = current.superview
+            }
+        }
+        return true
     }
 
     private func progress(_ recognizer: GestureRecognizer, to stage: GestureStage) {

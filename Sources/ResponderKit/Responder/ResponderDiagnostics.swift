@@ -15,6 +15,8 @@ public enum ResponderDiagnostics {
         /// A gesture recognizer was misused: an illegal state change, a failure requirement that
         /// would close a cycle.
         case gesture(String)
+        /// A control was asked for something it cannot be (a segment index out of range).
+        case control(String)
 
         static func cycle(from: Responder, to: Responder) -> Message {
             .cycle(from: "\(type(of: from))", to: "\(type(of: to))")
@@ -27,6 +29,7 @@ public enum ResponderDiagnostics {
             case let .unhandledAction(sel, target): return "action \(sel) sent to \(target), which does not implement it"
             case let .drawing(why): return "drawing: \(why)"
             case let .gesture(why): return "gesture: \(why)"
+            case let .control(why): return "control: \(why)"
             }
         }
     }

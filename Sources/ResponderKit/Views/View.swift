@@ -162,6 +162,13 @@ open class View: Responder {
         recognizer.detachedFromView()
     }
 
+    /// Whether `gestureRecognizer` may begin (or recognize) on touches that involve this view
+    /// (UIKit's `UIView.gestureRecognizerShouldBegin(_:)`). The arena asks the recognizer's own
+    /// view and every view from each of its touches' hit views up to it, before the delegate; one
+    /// false fails the recognizer. The default is true; `Control` answers false for an ancestor's
+    /// recognizer that overlaps the control's own default action (a single tap on a button).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     // MARK: Layout and display (see View+Display.swift)
 
     /// Override to position subviews; the default does nothing. Runs once before the view is

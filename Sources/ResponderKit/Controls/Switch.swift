@@ -1,0 +1,197 @@
+/// An on/off switch (UIKit's `UISwitch`): a 51×31 rounded track, grey when off and `onTintColor`
+/// (system green) when on, with a 27 pt white thumb that slides from one end to the other.
+///
+/// Interaction follows UIKit: a tap lifted inside (the 70 pt tracking tolerance of `Control`)
+/// toggles it; a horizontal drag of more than `dragThreshold` points moves the thumb with the
+/// finger, the track colour following the side the thumb is on, and on lifting the switch takes
+/// the state of the side the thumb is on (wherever the finger is). A change sends `.valueChanged`
+/// and then `.primaryActionTriggered` from `endTracking`, so both come before `.touchUpInside`
+/// (UIKit ends tracking before it sends the up event). A cancelled touch puts the thumb back.
+///
+/// Drawing: the track is a rounded view whose `backgroundColor` animates between the off and on
+/// colours, the thumb a view that draws its circle in `draw(_:)` and whose `frame` animates
+/// (`View.animate`, `animationDuration`), both inside a content view whose alpha dims a disabled
+/// switch to `Control.disabledAlpha` as one group. The size is fixed, as in UIKit: the switch
+/// draws 51×31 at the top left of its bounds whatever its frame.
+@MainActor
+open class Switch: Control {
+    /// UIKit's switch size.
+    public static let defaultSize = Size(width: 51, height: 31)
+    /// UIKit's `systemGreen`, the default `onTintColor`.
+    public static let defaultOnTintColor = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)
+    /// The off track (UIKit's light-mode `secondarySystemFill` over white).
+    public static let offTrackColor = Color(red: 233.0 / 255, green: 233.0 / 255, blue: 235.0 / 255)
+    /// The gap between the thumb and the track's edge (a 27 pt thumb in a 31 pt track).
+    public static let thumbInset = 2.0
+    /// Seconds the thumb takes to slide when the state changes with animation.
+    public static let animationDuration = 0.25
+    /// How far (points) a finger must move horizontally before it drags the thumb; a shorter
+    /// movement is still a tap.
+    public static let dragThreshold = 6.0
+    /// How much wider (points) the thumb is drawn while touched.
+    public static let highlightStretch = 6.0
+
+    // Internal (not private) so tests can read what is drawn.
+    let contentView = View(frame: .zero)
+    let trackView = View(frame: .zero)
+    let thumbView = SwitchThumbView(frame: .zero)
+
+    /// Whether the switch is on. Setting it moves the thumb at once and sends nothing (UIKit).
+    public var isOn: Bool {
+        get { on }
+        set { setOn(newValue, animated: false) }
+    }
+    private var on = false
+
+    /// The track colour when on (nil: `defaultOnTintColor`).
+    public var onTintColor: Color? { didSet { if oldValue != onTintColor { updateLook(animated: false) } } }
+    /// The thumb colour (nil: white).
+    public var thumbTintColor: Color? { didSet { if oldValue != thumbTintColor { thumbView.fill = thumbTintColor ?? .white } } }
+
+    // Tracking state.
+    private var startTouchX = 0.0
+    private var startThumbX = 0.0
+    private var isDraggingThumb = false
+
+    public override init(frame: Rect) {
+        super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Switch.defaultSize : frame.size))
+        for view in [contentView, trackView, thumbView] as [View] { view.isUserInteractionEnabled = false }
+        trackView.layer.cornerRadius = Switch.defaultSize.height / 2
+        addSubview(contentView)
+        contentView.addSubview(trackView)
+        contentView.addSubview(thumbView)
+        contentView.frame = Rect(origin: .zero, size: Switch.defaultSize)
+        trackView.frame = Rect(origin: .zero, size: Switch.defaultSize)
+        updateLook(animated: false)
+    }
+
+    /// Turns the switch on or off, sliding the thumb over `animationDuration` when `animated`.
+    /// Sends no action (UIKit).
+    public func setOn(_ on: Bool, animated: Bool) {
+        let changed = on != self.on
+        self.on = on
+        if changed || !animated { updateLook(animated: animated) }
+    }
+
+    /// The thumb's centre x for a state.
+    private func thumbCenterX(on: Bool) -> Double {
+        let radius = Switch.defaultSize.height / 2
+        return on ? Switch.defaultSize.width - radius : radius
+    }
+
+    private var onColor: Color { onTintColor ?? Switch.defaultOnTintColor }
+
+    /// Puts the thumb and the track colour where `isOn` says.
+    private func updateLook(animated: Bool) {
+        place(thumbX: thumbCenterX(on: on), trackOn: on, animated: animated)
+    }
+
+    /// Moves the thumb to `thumbX` (its logical centre) and colours the track. A highlighted
+    /// (touched) thumb is `highlightStretch` wider, growing towards the middle, as UIKit's does.
+    private func place(thumbX: Double, trackOn: Bool, animated: Bool) {
+        thumbPosition = thumbX
+        trackShowsOn = trackOn
+        let frame = thumbFrame(at: thumbX)
+        let changes = {
+            self.thumbView.frame = frame
+            self.trackView.backgroundColor = trackOn ? self.onColor : Switch.offTrackColor
+        }
+        if animated {
+            View.animate(withDuration: Switch.animationDuration, delay: 0, options: [.beginFromCurrentState], animations: changes)
+        } else {
+            View.performWithoutAnimation(changes)
+        }
+        setNeedsDisplay()
+    }
+
+    private func thumbFrame(at x: Double) -> Rect {
+        let diameter = Switch.defaultSize.height - 2 * Switch.thumbInset
+        let stretch = isHighlighted ? Switch.highlightStretch : 0
+        let off = thumbCenterX(on: false), onX = thumbCenterX(on: true)
+        let t = (x - off) / (onX - off)
+        return Rect(x: x - diameter / 2 - stretch * t, y: Switch.thumbInset, width: diameter + stretch, height: diameter)
+    }
+
+    private var thumbPosition = Switch.defaultSize.height / 2
+    private var trackShowsOn = false
+
+    /// Where the thumb is: its logical centre x in the switch's coordinates (15.5 off, 35.5 on;
+    /// the model value, whatever is drawn during an animation).
+    public var thumbCenter: Double { thumbPosition }
+
+    // MARK: Look
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        contentView.alpha = isEnabled ? 1 : Control.disabledAlpha
+        place(thumbX: thumbPosition, trackOn: trackShowsOn, animated: false)
+    }
+
+    open override var intrinsicContentSize: Size { Switch.defaultSize }
+    open override func sizeThatFits(_ size: Size) -> Size { Switch.defaultSize }
+
+    /// An ancestor's single tap, or its horizontal drag of this switch, would take the switch's
+    /// own gesture: the switch wins (UIKit).
+    open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        Control.isSingleTap(gestureRecognizer) || (isTracking && Control.isHorizontalDrag(gestureRecognizer))
+    }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+        startTouchX = touch.location(in: self).x
+        startThumbX = thumbCenterX(on: on)
+        isDraggingThumb = false
+        return true
+    }
+
+    open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+        let dx = touch.location(in: self).x - startTouchX
+        if !isDraggingThumb, abs(dx) > Switch.dragThreshold { isDraggingThumb = true }
+        if isDraggingThumb {
+            let x = min(max(startThumbX + dx, thumbCenterX(on: false)), thumbCenterX(on: true))
+            place(thumbX: x, trackOn: x > Switch.defaultSize.width / 2, animated: false)
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: Touch?, with event: Event?) {
+        let newValue: Bool
+        if isDraggingThumb {
+            newValue = thumbPosition > Switch.defaultSize.width / 2
+        } else {
+            newValue = isTouchInside ? !on : on
+        }
+        isDraggingThumb = false
+        let changed = newValue != on
+        on = newValue
+        updateLook(animated: true)
+        if changed {
+            sendActions(for: .valueChanged, event: event)
+            sendActions(for: .primaryActionTriggered, event: event)
+        }
+    }
+
+    open override func cancelTracking(with event: Event?) {
+        isDraggingThumb = false
+        updateLook(animated: true)
+    }
+}
+
+/// The switch's thumb: a filled circle (a capsule while stretched) with a hairline grey ring
+/// standing in for UIKit's shadow.
+@MainActor
+final class SwitchThumbView: View {
+    var fill: Color = .white { didSet { if oldValue != fill { setNeedsDisplay() } } }
+
+    override func draw(_ rect: Rect) {
+        guard let context = GraphicsContext.current else { return }
+        let outline = bounds.insetBy(dx: 0.5, dy: 0.5)
+        let capsule = BezierPath(roundedRect: outline, cornerRadius: outline.height / 2)
+        context.setFillColor(fill)
+        context.fill(capsule)
+        context.setStrokeColor(Color(red: 0, green: 0, blue: 0, alpha: 0.12))
+        context.setLineWidth(1)
+        context.stroke(capsule)
+    }
+}
