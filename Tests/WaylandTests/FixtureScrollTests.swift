@@ -65,6 +65,26 @@ import WaylandFixture
         }
     }
 
+    /// Fingers resting mid-scroll (no events for half a second) do not end a finger stream: only
+    /// its stop does (the core's guard for a source that never stops is 1 s, not the wheels' 0.1 s).
+    @Test func fingersRestingMidScrollKeepTheStream() throws {
+        let s = try FixtureSession()
+        defer { s.shutdown() }
+        let (pan, recorder) = Self.panView(s, .continuous)
+        Self.scrollFrame(s, source: Self.finger, dy: 5)
+        s.settle()
+        let scrolled = try #require(s.routed.last).timestamp
+        _ = s.application.timers.fireDue(now: scrolled + 0.5)
+        #expect(pan.state == .began, "still scrolling after 0.5 s of rest")
+        Self.scrollFrame(s, source: Self.finger, dy: 3)
+        wfx_pointer_axis_source(s.fx, Self.finger)
+        wfx_pointer_axis_stop(s.fx, Self.vertical)
+        wfx_pointer_frame(s.fx)
+        s.settle()
+        #expect(recorder.log == ["began", "changed", "ended"])
+        #expect(recorder.values == [-5, -8, -8])
+    }
+
     /// A continuous source (a trackpoint's button scrolling) that sends `axis_stop` ends the same way.
     @Test func continuousSourceStops() throws {
         let s = try FixtureSession()
