@@ -70,6 +70,22 @@ struct TouchpadGestureTests {
             #expect(!session.application.hasOpenInput)
         }
     }
+
+    /// Two fingers resting (still for 0.3 s) then lifting: libinput's hold gesture, passed on as
+    /// `.hold` began and ended with two fingers.
+    @Test func twoFingersRestingHold() throws {
+        try UmockdevProcess.run(Self.suite, "twoFingersRestingHold") {
+            let session = try EmulatedSession()
+            let pad = try session.testbed.add(UmockdevProcess.device("touchpad.desc"), event: 11)
+            try session.start { $0.devices = .paths([pad.node]) }
+            try TouchpadFingers.move(session, pad, steps: 25) { _ in [(1200, 1000), (1800, 1000)] }
+            #expect(TouchpadFingers.gestures(session) == [TouchpadGesture(kind: .hold, phase: .began, fingers: 2),
+                                                          TouchpadGesture(kind: .hold, phase: .ended, fingers: 2)],
+                    "\(TouchpadFingers.gestures(session))")
+            #expect(session.application.lastTouchpadGesture?.phase == .ended)
+            #expect(!session.application.hasOpenInput)
+        }
+    }
 }
 
 /// Fingers on Devices/touchpad.desc, frame by frame.

@@ -114,6 +114,27 @@ struct GestureParityTests {
         }
     }
 
+    @Test func holdIsTheSameFromLibinputAndWayland() throws {
+        try Self.inPreloadedChild("holdIsTheSameFromLibinputAndWayland") {
+            let viaLibinput = try LibinputTouchpad.run { session in
+                try session.fingers(steps: 25) { _ in [(1200, 1000), (1800, 1000)] }   // resting 0.3 s
+            }
+            let fromLibinput = viaLibinput.gestures
+            #expect(fromLibinput.map(\.kind) == [.hold, .hold], "\(fromLibinput)")
+
+            let s = try FixtureSession()
+            defer { s.shutdown() }
+            wfx_pointer_enter(s.fx, 500, 400)
+            wfx_pointer_frame(s.fx)
+            for g in fromLibinput {
+                if g.phase == .began { wfx_hold_begin(s.fx, Int32(g.fingers)) } else { wfx_hold_end(s.fx, g.phase == .cancelled ? 1 : 0) }
+            }
+            s.settle()
+            let fromWayland = s.routed.compactMap { if case let .touchpadGesture(g) = $0.kind { g } else { nil } }
+            #expect(fromWayland == fromLibinput)
+        }
+    }
+
     /// Runs `body` in a child copy of the test binary under umockdev's preload (one testbed per
     /// process), as LibinputTests do.
     static func inPreloadedChild(_ test: String, _ body: @MainActor () throws -> Void) throws {
