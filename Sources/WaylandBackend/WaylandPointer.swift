@@ -54,8 +54,10 @@ final class WaylandPointer {
         if seat.version >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
     }
 
+    /// Delivers what is pending, cancels an open touchpad gesture and leaves our window.
     func end() {
         frame()
+        gestures?.cancelOpen()
         if let focus {
             self.focus = nil
             seat.display.deliver(InputEvent(.pointerLeave, timestamp: now, device: id, window: focus.window))

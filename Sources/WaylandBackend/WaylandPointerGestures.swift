@@ -48,10 +48,17 @@ final class WaylandPointerGestures {
     /// Whether the compositor can send holds (the manager was bound at version 3).
     var hasHold: Bool { hold != nil }
 
+    /// Ends an open gesture as cancelled (the pointer leaves, its window closes, the connection
+    /// broke), so the app is not left with a gesture in progress.
+    func cancelOpen() {
+        guard let current = open else { return }
+        open = nil
+        deliver(TouchpadGesture(kind: current.kind, phase: .cancelled, fingers: current.fingers, scale: endScale(current.kind)), time: nil)
+    }
+
     /// Ends an open gesture as cancelled, then `zwp_pointer_gesture_{swipe,pinch,hold}_v1_destroy`.
     func release() {
-        if let open { deliver(TouchpadGesture(kind: open.kind, phase: .cancelled, fingers: open.fingers, scale: endScale(open.kind)), time: nil) }
-        open = nil
+        cancelOpen()
         if let swipe { zwp_pointer_gesture_swipe_v1_destroy(swipe) }
         if let pinch { zwp_pointer_gesture_pinch_v1_destroy(pinch) }
         if let hold { zwp_pointer_gesture_hold_v1_destroy(hold) }

@@ -164,6 +164,23 @@ import WaylandFixture
         try s.waitUntil("new gesture objects") { s.state.gesture_objects == 3 }
         #expect(s.state.gesture_objects_created == 6)
     }
+
+    /// The compositor goes away mid-pinch: the pinch is cancelled, nothing stays open.
+    @Test func lostConnectionCancelsAnOpenPinch() throws {
+        let s = try FixtureSession()
+        defer { s.shutdown() }
+        let p = PinchView(in: s)
+        Self.enter(s)
+        wfx_pinch_begin(s.fx, 2)
+        wfx_pinch_update(s.fx, 0, 0, 1.5, 4)
+        s.settle()
+        wfx_disconnect_client(s.fx)
+        try? s.waitUntil("the failure") { s.display.failure != nil }
+        #expect(s.display.failure != nil)
+        #expect(p.scales.log == ["began", "cancelled"])
+        #expect(p.rotations.log == ["began", "cancelled"])
+        #expect(!s.application.hasOpenInput)
+    }
 }
 
 /// Lets every pair of recognizers recognize together (pinch with rotation, as apps set it up).
