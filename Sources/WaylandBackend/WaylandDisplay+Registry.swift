@@ -6,6 +6,8 @@ extension WaylandDisplay {
     /// `wl_registry.global`: binds what the client uses. Seats are bound at the highest version
     /// both the compositor and our libwayland know (`wl_seat_interface.version`, 8 in 1.21), so
     /// pointer frames (5), touch shape (6) and `axis_value120` (8) arrive when offered.
+    /// `zwp_pointer_gestures_v1` (up to version 3, holds) gives every seat pointer its touchpad
+    /// gestures.
     func globalAdded(name: UInt32, interface: String, version: UInt32) {
         switch interface {
         case "wl_compositor":
@@ -24,6 +26,12 @@ extension WaylandDisplay {
                                      maximum: UInt32(cwl_seat_interface().pointee.version)) {
                 seats[name] = WaylandSeat(display: self, proxy: proxy, version: v)
             }
+        case "zwp_pointer_gestures_v1":
+            // 3: hold gestures (libwayland's glue knows 3; the compositor may offer less).
+            if let (proxy, v) = bind(name, czwp_pointer_gestures_v1_interface(), version: version,
+                                     maximum: min(3, UInt32(czwp_pointer_gestures_v1_interface().pointee.version))) {
+                setPointerGestures(proxy, version: v, name: name)
+            }
         case "wl_output":
             if let (proxy, v) = bind(name, cwl_output_interface(), version: version,
                                      maximum: UInt32(cwl_output_interface().pointee.version)) {
@@ -34,8 +42,9 @@ extension WaylandDisplay {
         }
     }
 
-    /// `wl_registry.global_remove`: a seat or an output went away at runtime.
+    /// `wl_registry.global_remove`: a seat, an output or the pointer gestures went away at runtime.
     func globalRemoved(name: UInt32) {
+        if name == pointerGesturesName { setPointerGestures(nil, version: 0, name: nil) }
         if let seat = seats.removeValue(forKey: name) { seat.destroy() }
         if let output = outputs.removeValue(forKey: name) {
             for window in windows { window.outputRemoved(output) }

@@ -36,6 +36,10 @@ public final class WaylandDisplay {
     private(set) var compositorVersion: UInt32 = 0
     var seats: [UInt32: WaylandSeat] = [:]
     var outputs: [UInt32: WaylandOutput] = [:]
+    /// `zwp_pointer_gestures_v1`, when the compositor offers it, its bound version and its name.
+    private(set) var pointerGestures: OpaquePointer?
+    private(set) var pointerGesturesVersion: UInt32 = 0
+    private(set) var pointerGesturesName: UInt32?
     /// The open windows, oldest first.
     public private(set) var windows: [WaylandWindow] = []
     /// The first fatal error, once the connection broke.
@@ -162,6 +166,7 @@ public final class WaylandDisplay {
         windows.removeAll()
         for seat in seats.values { seat.destroy() }
         seats.removeAll()
+        setPointerGestures(nil, version: 0, name: nil)
         for output in outputs.values { output.destroy() }
         outputs.removeAll()
         cursor?.destroy()
@@ -233,6 +238,21 @@ public final class WaylandDisplay {
     func setCompositor(_ compositor: OpaquePointer?, version: UInt32) { self.compositor = compositor; compositorVersion = version }
     func setShm(_ shm: OpaquePointer?) { self.shm = shm }
     func setWmBase(_ wmBase: OpaquePointer?) { self.wmBase = wmBase }
+
+    /// Takes the pointer gestures global (nil: it went away): every seat pointer gets or drops
+    /// its gesture objects. The old global is released (`zwp_pointer_gestures_v1_release` from
+    /// version 2, else `zwp_pointer_gestures_v1_destroy`) after its objects.
+    func setPointerGestures(_ proxy: OpaquePointer?, version: UInt32, name: UInt32?) {
+        let old = pointerGestures
+        let oldVersion = pointerGesturesVersion
+        pointerGestures = proxy
+        pointerGesturesVersion = version
+        pointerGesturesName = name
+        for seat in seats.values { seat.pointerGesturesChanged() }
+        if let old {
+            if oldVersion >= 2 { zwp_pointer_gestures_v1_release(old) } else { zwp_pointer_gestures_v1_destroy(old) }
+        }
+    }
 
     /// Reads why the connection failed (`wl_display_get_error`, `wl_display_get_protocol_error`),
     /// cancels the app's open touches and keys, and reports once.

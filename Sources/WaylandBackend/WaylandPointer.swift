@@ -5,8 +5,15 @@ import ResponderKit
 /// events of one `wl_pointer.frame` are delivered together at the frame, axis events merged into
 /// one `ScrollInfo` (`axis_source` → source, `axis_discrete` (5–7) or `axis_value120` (8) →
 /// value120); before version 5 each event is delivered at once. Sets the cursor image at
-/// `enter` (`wl_pointer_set_cursor`). A repeated `leave` and events without `enter` are ignored;
-/// `axis_stop` is accepted and dropped (`ScrollInfo` has no phase).
+/// `enter` (`wl_pointer_set_cursor`). A repeated `leave` and events without `enter` are ignored.
+///
+/// Scroll streams end the way libinput ends them: `axis_stop` (sent when the fingers leave a
+/// touchpad, and by some continuous sources) becomes the core's scroll stop, a zero-length
+/// `.finger` (or `.continuous`) scroll, once every axis that scrolled in the stream has stopped —
+/// so momentum can start at once instead of after the core's quiet period, which stays for wheels.
+/// A frame with only `axis_source` (no value) delivers nothing.
+///
+/// Touchpad gestures of this pointer (`zwp_pointer_gestures_v1`) are `gestures`.
 @MainActor
 final class WaylandPointer {
     unowned let seat: WaylandSeat
@@ -17,6 +24,16 @@ final class WaylandPointer {
     private var pending: [InputEvent] = []
     private var scroll: ScrollInfo?
     private var scrollTime = 0.0
+    /// `axis_source` of the frame being collected.
+    private var frameSource: ScrollInfo.Source?
+    /// The source of the scroll stream in progress (what a stop ends).
+    private var streamSource: ScrollInfo.Source = .finger
+    /// Axes (bit 0 vertical, bit 1 horizontal) that scrolled in the stream and have not stopped.
+    private var scrollingAxes: UInt8 = 0
+    /// The frame carried `axis_stop`, with its time.
+    private var stopTime: Double?
+    /// The touchpad gesture objects, when the compositor offers `zwp_pointer_gestures_v1`.
+    var gestures: WaylandPointerGestures?
 
     init(seat: WaylandSeat, proxy: OpaquePointer, id: InputDeviceID) {
         self.seat = seat
@@ -25,14 +42,22 @@ final class WaylandPointer {
         wl_pointer_add_listener(proxy, pointerListener.pointer, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// Leaves our window, then `wl_pointer_release` (version 3) or `wl_pointer_destroy`.
+    /// The window the pointer is over (where its gestures go).
+    var focusWindow: WaylandWindow? { focus }
+
+    /// Releases the gesture objects, leaves our window, then `wl_pointer_release` (version 3) or
+    /// `wl_pointer_destroy`.
     func release() {
+        gestures?.release()
+        gestures = nil
         end()
         if seat.version >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
     }
 
+    /// Delivers what is pending, cancels an open touchpad gesture and leaves our window.
     func end() {
         frame()
+        gestures?.cancelOpen()
         if let focus {
             self.focus = nil
             seat.display.deliver(InputEvent(.pointerLeave, timestamp: now, device: id, window: focus.window))
@@ -84,7 +109,7 @@ final class WaylandPointer {
     }
 
     private func scrollInfo() -> ScrollInfo {
-        scroll ?? ScrollInfo(dx: 0, dy: 0, source: .wheel, locationInWindow: location)
+        scroll ?? ScrollInfo(dx: 0, dy: 0, source: frameSource ?? .wheel, locationInWindow: location)
     }
 
     fileprivate func axis(time: UInt32, axis: UInt32, value: Double) {
@@ -98,14 +123,23 @@ final class WaylandPointer {
 
     fileprivate func axisSource(_ source: UInt32) {
         guard focus != nil else { return }
-        var info = scrollInfo()
+        let mapped: ScrollInfo.Source
         switch source {
-        case WL_POINTER_AXIS_SOURCE_FINGER.rawValue: info.source = .finger
-        case WL_POINTER_AXIS_SOURCE_CONTINUOUS.rawValue: info.source = .continuous
-        case WL_POINTER_AXIS_SOURCE_WHEEL_TILT.rawValue: info.source = .wheelTilt
-        default: info.source = .wheel
+        case WL_POINTER_AXIS_SOURCE_FINGER.rawValue: mapped = .finger
+        case WL_POINTER_AXIS_SOURCE_CONTINUOUS.rawValue: mapped = .continuous
+        case WL_POINTER_AXIS_SOURCE_WHEEL_TILT.rawValue: mapped = .wheelTilt
+        default: mapped = .wheel
         }
-        scroll = info
+        frameSource = mapped
+        scroll?.source = mapped
+    }
+
+    /// `wl_pointer.axis_stop` (version 5): the axis stopped; the stop is delivered at the frame.
+    fileprivate func axisStop(time: UInt32, axis: UInt32) {
+        guard focus != nil else { return }
+        scrollingAxes &= ~(axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue ? 2 : 1)
+        stopTime = WaylandTime.seconds(time, now: now)
+        if !batches { frame() }
     }
 
     fileprivate func axisValue120(axis: UInt32, value120: Int) {
@@ -115,7 +149,8 @@ final class WaylandPointer {
         scroll = info
     }
 
-    /// `wl_pointer.frame` (or each event before version 5): deliver what was collected.
+    /// `wl_pointer.frame` (or each event before version 5): deliver what was collected: the
+    /// pending events, the merged scroll, then a stop when the stream's last axis stopped.
     fileprivate func frame() {
         let events = pending
         pending.removeAll(keepingCapacity: true)
@@ -123,11 +158,25 @@ final class WaylandPointer {
         if var info = scroll {
             scroll = nil
             info.locationInWindow = location
+            if info.source == .finger || info.source == .continuous {
+                streamSource = info.source
+                if info.dy != 0 { scrollingAxes |= 1 }
+                if info.dx != 0 { scrollingAxes |= 2 }
+            }
             if let focus {
                 seat.display.deliver(InputEvent(.scroll(info), timestamp: scrollTime == 0 ? now : scrollTime, device: id, window: focus.window))
             }
             scrollTime = 0
         }
+        if let time = stopTime, scrollingAxes == 0 {
+            let source = frameSource.flatMap { $0 == .finger || $0 == .continuous ? $0 : nil } ?? streamSource
+            if let focus {
+                let stop = ScrollInfo(dx: 0, dy: 0, source: source, locationInWindow: location)
+                seat.display.deliver(InputEvent(.scroll(stop), timestamp: time, device: id, window: focus.window))
+            }
+        }
+        stopTime = nil
+        frameSource = nil
     }
 }
 
@@ -166,7 +215,10 @@ private let pointerListener = ListenerTable(wl_pointer_listener(
         guard let p = pointer(data) else { return }
         MainActor.assumeIsolated { p.axisSource(source) }
     },
-    axis_stop: { _, _, _, _ in },
+    axis_stop: { data, _, time, axis in
+        guard let p = pointer(data) else { return }
+        MainActor.assumeIsolated { p.axisStop(time: time, axis: axis) }
+    },
     axis_discrete: { data, _, axis, discrete in
         guard let p = pointer(data) else { return }
         MainActor.assumeIsolated { p.axisValue120(axis: axis, value120: Int(discrete) * 120) }

@@ -3,7 +3,8 @@ import ResponderKit
 
 /// A `wl_seat`: creates and releases its pointer, keyboard and touch as the compositor's
 /// capabilities change at runtime (`wl_seat.capabilities`), each with its own `InputDeviceID`
-/// announced with `deviceAdded`/`deviceRemoved`.
+/// announced with `deviceAdded`/`deviceRemoved`. The pointer's touchpad gestures
+/// (`zwp_pointer_gestures_v1`) come and go with it.
 @MainActor
 final class WaylandSeat {
     unowned let display: WaylandDisplay
@@ -46,7 +47,10 @@ final class WaylandSeat {
         let wantsKeyboard = raw & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
         let wantsTouch = raw & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
         if wantsPointer, pointer == nil, let p = wl_seat_get_pointer(proxy) {
-            pointer = WaylandPointer(seat: self, proxy: p, id: added("pointer", .pointer))
+            // The gestures global is bound before capabilities arrive (they answer the seat's bind).
+            let capabilities: InputDevice.Capabilities = display.pointerGestures == nil ? .pointer : [.pointer, .touchpadGestures]
+            pointer = WaylandPointer(seat: self, proxy: p, id: added("pointer", capabilities))
+            pointerGesturesChanged()
         } else if !wantsPointer, let old = pointer {
             pointer = nil
             old.release()
@@ -65,6 +69,17 @@ final class WaylandSeat {
             touch = nil
             old.release()
             removed(old.id)
+        }
+    }
+
+    /// Gives the pointer its gesture objects when the display has `zwp_pointer_gestures_v1`, or
+    /// releases them when it no longer has.
+    func pointerGesturesChanged() {
+        guard let pointer else { return }
+        pointer.gestures?.release()
+        pointer.gestures = nil
+        if let manager = display.pointerGestures {
+            pointer.gestures = WaylandPointerGestures(manager: manager, version: display.pointerGesturesVersion, pointer: pointer)
         }
     }
 

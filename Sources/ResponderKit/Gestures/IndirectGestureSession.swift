@@ -11,15 +11,24 @@ final class IndirectGestureSession {
     weak var window: Window?
     /// The recognizers that started with the stream, deepest view first.
     let recognizers: [GestureRecognizer]
-    /// Ends a scroll stream after a quiet period (wheels and Wayland send no end).
+    /// Ends a scroll stream after a quiet period (wheels send no end).
     var endTimer: TimerQueue.Timer?
     /// A recognizer that cancels touches in view recognized on this stream: its events are the
     /// recognizer's from then on, not the view's.
     private(set) var taken = false
 
-    /// How long a scroll stream may stay quiet before its recognizers end (seconds). libinput ends
-    /// a finger scroll with a zero-length event; a wheel never says it stopped.
+    /// How long a scroll stream may stay quiet before its recognizers end (seconds). A wheel never
+    /// says it stopped, and a continuous source may not.
     static let scrollQuietPeriod = 0.1
+    /// The same for a finger (touchpad) scroll, which ends at its stop — libinput's zero-length
+    /// event, Wayland's `axis_stop` — when the fingers lift: only a guard against a source that
+    /// never sends one, long enough that fingers resting mid-scroll do not end the stream.
+    static let fingerScrollQuietPeriod = 1.0
+
+    /// The quiet period of a stream from `source`.
+    static func quietPeriod(for source: ScrollInfo.Source) -> Double {
+        source == .finger ? fingerScrollQuietPeriod : scrollQuietPeriod
+    }
 
     init(kind: Kind, device: InputDeviceID, window: Window, recognizers: [GestureRecognizer]) {
         self.kind = kind

@@ -58,7 +58,8 @@ extension Application {
         guard let info = event.scroll else { return nil }
         let time = event.timestamp
         let input = IndirectInput.scroll(info)
-        // libinput ends a finger (or continuous) scroll with a zero-length event.
+        // libinput ends a finger (or continuous) scroll with a zero-length event; the Wayland
+        // backend turns `axis_stop` into the same.
         let isStop = (info.source == .finger || info.source == .continuous) && info.dx == 0 && info.dy == 0
         if let session = gestures.scroll, session.window !== window || !session.isLive {
             finishStream(session, cancelled: false, time: time)
@@ -82,7 +83,7 @@ extension Application {
         } else {
             session.endTimer?.cancel()
             let device = event.device
-            session.endTimer = timers.schedule(at: time + IndirectGestureSession.scrollQuietPeriod) { [weak self, weak session] _ in
+            session.endTimer = timers.schedule(at: time + IndirectGestureSession.quietPeriod(for: info.source)) { [weak self, weak session] _ in
                 guard let self, let session else { return }
                 self.updateGestures {
                     self.finishStream(session, cancelled: false, time: self.clock.now)

@@ -14,6 +14,7 @@
 #include <pthread.h>
 #include <wayland-server.h>
 #include "../protocol/xdg-shell-server-protocol.h"
+#include "../protocol/pointer-gestures-unstable-v1-server-protocol.h"
 
 #define MAX_OUTPUTS 8
 #define MAX_FRAMES 32
@@ -32,6 +33,7 @@ struct wfx {
     struct wl_resource *output_res[MAX_OUTPUTS];
     int output_scale[MAX_OUTPUTS], output_w[MAX_OUTPUTS], output_h[MAX_OUTPUTS];
     struct wl_resource *wm, *seat, *touch, *pointer, *keyboard;
+    struct wl_resource *swipe, *pinch, *hold;   // the gesture objects of the client's pointer
     struct wl_resource *surface, *xdg_surface, *toplevel, *cursor_surface, *other_with_buffer;
     struct wl_resource *pending_buffer, *held_buffer;
     struct wl_listener pending_gone, held_gone, client_gone;   // buffers the client destroys while we point at them
@@ -285,6 +287,44 @@ static void bind_seat(struct wl_client *c, void *d, uint32_t v, uint32_t id) {
     if (v >= 2) wl_seat_send_name(f->seat, "fixture-seat");
 }
 
+/* ---- zwp_pointer_gestures_v1 ---- */
+static void gesture_gone(struct wl_resource *r) {
+    wfx *f = F(r);
+    if (r == f->swipe) f->swipe = NULL;
+    if (r == f->pinch) f->pinch = NULL;
+    if (r == f->hold) f->hold = NULL;
+    f->st.gesture_objects--;
+}
+static const struct zwp_pointer_gesture_swipe_v1_interface swipe_impl = { destroy_req };
+static const struct zwp_pointer_gesture_pinch_v1_interface pinch_impl = { destroy_req };
+static const struct zwp_pointer_gesture_hold_v1_interface hold_impl = { destroy_req };
+static struct wl_resource *make_gesture(struct wl_client *c, struct wl_resource *r, const struct wl_interface *iface,
+                                        const void *impl, uint32_t id, struct wl_resource *pointer) {
+    wfx *f = F(r);
+    struct wl_resource *g = wl_resource_create(c, iface, wl_resource_get_version(r), id);
+    wl_resource_set_implementation(g, impl, f, gesture_gone);
+    f->st.gesture_objects++;
+    f->st.gesture_objects_created++;
+    return pointer == f->pointer ? g : NULL;   // only the seat pointer's gestures are driven
+}
+static void pg_swipe(struct wl_client *c, struct wl_resource *r, uint32_t id, struct wl_resource *p) {
+    struct wl_resource *g = make_gesture(c, r, &zwp_pointer_gesture_swipe_v1_interface, &swipe_impl, id, p); if (g) F(r)->swipe = g;
+}
+static void pg_pinch(struct wl_client *c, struct wl_resource *r, uint32_t id, struct wl_resource *p) {
+    struct wl_resource *g = make_gesture(c, r, &zwp_pointer_gesture_pinch_v1_interface, &pinch_impl, id, p); if (g) F(r)->pinch = g;
+}
+static void pg_hold(struct wl_client *c, struct wl_resource *r, uint32_t id, struct wl_resource *p) {
+    struct wl_resource *g = make_gesture(c, r, &zwp_pointer_gesture_hold_v1_interface, &hold_impl, id, p); if (g) F(r)->hold = g;
+}
+static void pg_release(struct wl_client *c, struct wl_resource *r) { F(r)->st.gestures_released++; destroy_req(c, r); }
+static const struct zwp_pointer_gestures_v1_interface gestures_impl = { pg_swipe, pg_pinch, pg_release, pg_hold };
+static void bind_gestures(struct wl_client *c, void *d, uint32_t v, uint32_t id) {
+    wfx *f = d;
+    struct wl_resource *r = wl_resource_create(c, &zwp_pointer_gestures_v1_interface, (int)v, id);
+    wl_resource_set_implementation(r, &gestures_impl, f, NULL);
+    f->st.gestures_version = (int)v;
+}
+
 /* ---- the test's API ---- */
 
 static void client_destroyed(struct wl_listener *l, void *data) {
@@ -320,6 +360,8 @@ wfx *wfx_create(unsigned flags, int seat_version, int *client_fd) {
     wl_global_create(f->display, &wl_compositor_interface, 4, f, bind_compositor);
     if (!(flags & WFX_NO_WM_BASE)) wl_global_create(f->display, &xdg_wm_base_interface, xdg_wm_base_interface.version, f, bind_wm);
     if (!(flags & WFX_NO_SEAT)) wl_global_create(f->display, &wl_seat_interface, f->seat_version, f, bind_seat);
+    if (!(flags & WFX_NO_POINTER_GESTURES))
+        wl_global_create(f->display, &zwp_pointer_gestures_v1_interface, (flags & WFX_POINTER_GESTURES_V1) ? 1 : 3, f, bind_gestures);
     f->client = wl_client_create(f->display, sv[0]);
     if (!f->client) { close(sv[0]); close(sv[1]); wl_display_destroy(f->display); free(f); return NULL; }
     f->client_gone.notify = client_destroyed;
@@ -352,6 +394,7 @@ static void wfx_disconnect_client_locked(wfx *f) {
     if (f->client) { wl_client_destroy(f->client); f->client = NULL; }
     f->surface = f->xdg_surface = f->toplevel = f->cursor_surface = f->other_with_buffer = NULL;
     f->touch = f->pointer = f->keyboard = f->seat = f->wm = NULL;
+    f->swipe = f->pinch = f->hold = NULL;
     f->nframes = 0;
 }
 void wfx_disconnect_client(wfx *f) { LOCK(f); wfx_disconnect_client_locked(f); UNLOCK(f); }
@@ -454,3 +497,14 @@ void wfx_keyboard_leave(wfx *f) { LOCK(f); if (f->keyboard && f->surface) wl_key
 void wfx_keyboard_key(wfx *f, uint32_t code, int p) { LOCK(f); if (f->keyboard) wl_keyboard_send_key(f->keyboard, serial(f), now_ms(), code, p ? 1 : 0); FLUSH; UNLOCK(f); }
 void wfx_keyboard_modifiers(wfx *f, uint32_t d, uint32_t l, uint32_t k, uint32_t g) { LOCK(f); if (f->keyboard) wl_keyboard_send_modifiers(f->keyboard, serial(f), d, l, k, g); FLUSH; UNLOCK(f); }
 void wfx_keyboard_repeat_info(wfx *f, int rate, int delay) { LOCK(f); if (f->keyboard && wl_resource_get_version(f->keyboard) >= 4) wl_keyboard_send_repeat_info(f->keyboard, rate, delay); FLUSH; UNLOCK(f); }
+
+void wfx_swipe_begin(wfx *f, int n) { LOCK(f); if (f->swipe && f->surface) zwp_pointer_gesture_swipe_v1_send_begin(f->swipe, serial(f), now_ms(), f->surface, (uint32_t)n); FLUSH; UNLOCK(f); }
+void wfx_swipe_update(wfx *f, double dx, double dy) { LOCK(f); if (f->swipe) zwp_pointer_gesture_swipe_v1_send_update(f->swipe, now_ms(), FX(dx), FX(dy)); FLUSH; UNLOCK(f); }
+void wfx_swipe_end(wfx *f, int c) { LOCK(f); if (f->swipe) zwp_pointer_gesture_swipe_v1_send_end(f->swipe, serial(f), now_ms(), c ? 1 : 0); FLUSH; UNLOCK(f); }
+void wfx_pinch_begin(wfx *f, int n) { LOCK(f); if (f->pinch && f->surface) zwp_pointer_gesture_pinch_v1_send_begin(f->pinch, serial(f), now_ms(), f->surface, (uint32_t)n); FLUSH; UNLOCK(f); }
+void wfx_pinch_update(wfx *f, double dx, double dy, double scale, double rotation) {
+    LOCK(f); if (f->pinch) zwp_pointer_gesture_pinch_v1_send_update(f->pinch, now_ms(), FX(dx), FX(dy), FX(scale), FX(rotation)); FLUSH; UNLOCK(f);
+}
+void wfx_pinch_end(wfx *f, int c) { LOCK(f); if (f->pinch) zwp_pointer_gesture_pinch_v1_send_end(f->pinch, serial(f), now_ms(), c ? 1 : 0); FLUSH; UNLOCK(f); }
+void wfx_hold_begin(wfx *f, int n) { LOCK(f); if (f->hold && f->surface) zwp_pointer_gesture_hold_v1_send_begin(f->hold, serial(f), now_ms(), f->surface, (uint32_t)n); FLUSH; UNLOCK(f); }
+void wfx_hold_end(wfx *f, int c) { LOCK(f); if (f->hold) zwp_pointer_gesture_hold_v1_send_end(f->hold, serial(f), now_ms(), c ? 1 : 0); FLUSH; UNLOCK(f); }

@@ -1,6 +1,7 @@
 #pragma once
 // A scripted Wayland compositor on libwayland-server for tests and benchmarks: wl_compositor,
-// wl_shm, xdg_wm_base, one wl_seat (touch, pointer, keyboard) and wl_outputs, serving ONE client
+// wl_shm, xdg_wm_base, one wl_seat (touch, pointer, keyboard), zwp_pointer_gestures_v1 (version 3:
+// swipe, pinch, hold on the seat's pointer) and wl_outputs, serving ONE client
 // over a socketpair in the same process. Its own thread serves the client's requests as they come
 // (so the client may block in a round trip); no input event is sent unless the test calls for it
 // (wfx_touch_down, wfx_configure, ...), each sent and flushed at once. Every call takes the
@@ -15,6 +16,8 @@ enum {
     WFX_NO_SEAT = 2,         // do not advertise wl_seat
     WFX_AUTO_FRAMES = 4,     // answer frame callbacks at commit (benchmarks)
     WFX_NO_INITIAL_CONFIGURE = 8, // do not configure at the first commit (wfx_configure does)
+    WFX_NO_POINTER_GESTURES = 16, // do not advertise zwp_pointer_gestures_v1
+    WFX_POINTER_GESTURES_V1 = 32, // advertise zwp_pointer_gestures_v1 at version 1 (no hold, no release)
 };
 enum { WFX_CAP_POINTER = 1, WFX_CAP_KEYBOARD = 2, WFX_CAP_TOUCH = 4 };
 enum { WFX_MAX_DAMAGE = 32 };
@@ -37,6 +40,9 @@ struct wfx_state {
     int fullscreen_requested, unset_fullscreen_requested, toplevel_destroyed;
     int cursor_sets, cursor_has_buffer, frame_requests;
     int keyboard_bound, pointer_bound, touch_bound, seat_version;
+    // zwp_pointer_gestures_v1: the bound version (0: not bound), the swipe/pinch/hold objects the
+    // client holds now and has created in all, and whether it released the global.
+    int gestures_version, gesture_objects, gesture_objects_created, gestures_released;
     char title[128], app_id[128];
 };
 
@@ -96,3 +102,15 @@ void wfx_keyboard_leave(wfx *f);
 void wfx_keyboard_key(wfx *f, uint32_t code, int pressed);
 void wfx_keyboard_modifiers(wfx *f, uint32_t depressed, uint32_t latched, uint32_t locked, uint32_t group);
 void wfx_keyboard_repeat_info(wfx *f, int rate, int delay);
+
+// Touchpad gestures on the seat's pointer (zwp_pointer_gesture_{swipe,pinch,hold}_v1), sent to
+// the toplevel surface when the client created the object; `cancelled` is 0 or 1.
+void wfx_swipe_begin(wfx *f, int fingers);
+void wfx_swipe_update(wfx *f, double dx, double dy);
+void wfx_swipe_end(wfx *f, int cancelled);
+/// `scale` is absolute since begin, `rotation` degrees clockwise since the previous update.
+void wfx_pinch_begin(wfx *f, int fingers);
+void wfx_pinch_update(wfx *f, double dx, double dy, double scale, double rotation);
+void wfx_pinch_end(wfx *f, int cancelled);
+void wfx_hold_begin(wfx *f, int fingers);
+void wfx_hold_end(wfx *f, int cancelled);
