@@ -47,8 +47,11 @@ open class Control: View {
 
     private var targetActions: [TargetAction] = []
     private var closureActions: [(events: ControlEvents, handler: @MainActor (Control) -> Void)] = []
-    /// Held until tracking ends (not `weak`: a weak reference would slow every retain of the touch).
-    private var trackedTouch: Touch?
+    /// The touch being tracked, held weakly. A touch forwarded from a subview can end where the
+    /// control never hears of it (the chain changed under it); a strong reference would then keep
+    /// the touch and its window alive and the control tracking forever. The weak reference slows
+    /// the retains of that one touch, for the few frames a press lasts.
+    private weak var trackedTouch: Touch?
 
     // MARK: Targets
 
@@ -127,6 +130,11 @@ open class Control: View {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        if let stale = trackedTouch, stale.isFinishing { trackedTouch = nil }
+        if trackedTouch == nil, isTracking || isHighlighted {
+            // The tracked touch finished without reaching this control: its tracking is over.
+            stopTracking(cancelled: true, event: event)
+        }
         guard trackedTouch == nil, let touch = touches.first(where: { $0.view === self }) ?? touches.first else { return }
         trackedTouch = touch
         isTouchInside = true

@@ -69,6 +69,13 @@ extension Window {
         openPresses.removeAll { $0.device == device }
     }
 
+    /// Cancels every held key of every device (the window is closing).
+    func cancelAllPresses(time: Double) {
+        var devices: [InputDeviceID] = []
+        for press in openPresses where !devices.contains(press.device) { devices.append(press.device) }
+        for device in devices { cancelPresses(device: device, time: time) }
+    }
+
     private func deliverPressChange(_ changed: [Press], time: Double) {
         for press in openPresses where !changed.contains(where: { $0 === press }) { press.phase = .stationary }
         let event = PressesEvent(presses: Set(openPresses.filter { !$0.consumedByKeyCommand }), timestamp: time)
