@@ -115,6 +115,8 @@ public enum FuzzRun {
                                   timestamp: now, device: InputDeviceID(rawValue: pair.device)))
         }
         app.handle(InputEvent(.touchFrame, timestamp: now))
+        // Long presses, multi-tap and failure-requirement timers decide now.
+        world.driver.advance(by: 5)
     }
 
     /// Closes every window and scene and lets go of everything the world holds.

@@ -7,7 +7,7 @@ import ResponderKit
 extension FuzzWorld {
     func mutate() {
         guard let view = randomView() else { return }
-        let choice = rng.int(0...23)
+        let choice = rng.int(0...25)
         note("change \(choice) on \(type(of: view)) \(ObjectIdentifier(view).hashValue % 10000)")
         switch choice {
         case 0, 1:
@@ -35,6 +35,17 @@ extension FuzzWorld {
         case 19:
             if let recognizer = recognizers.randomElement(using: &rng) {
                 if rng.chance(0.5) { recognizer.view?.removeGestureRecognizer(recognizer) } else { recognizer.isEnabled.toggle() }
+            }
+        case 24:
+            // A failure requirement added mid-gesture, between any two recognizers (cycles are refused).
+            if recognizers.count >= 2 {
+                let a = recognizers[rng.int(0...(recognizers.count - 1))], b = recognizers[rng.int(0...(recognizers.count - 1))]
+                require(a, toFail: b)
+            }
+        case 25:
+            if let recognizer = recognizers.randomElement(using: &rng) {
+                recognizer.delaysTouchesBegan.toggle()
+                if rng.chance(0.5) { recognizer.delaysTouchesEnded.toggle() }
             }
         case 20: view.isExclusiveTouch.toggle()
         case 21: view.isMultipleTouchEnabled.toggle()

@@ -122,20 +122,68 @@ public final class FuzzWorld {
         return view
     }
 
+    /// Adds a recognizer of a random kind — the product's tap, pan, long press and swipe (timers
+    /// included) or the fuzz pan — with random delays, and often a failure requirement tied to a
+    /// recognizer on an ancestor (either way round), as a double tap over a single tap is.
     func addRecognizer(to view: View) {
         let recognizer: GestureRecognizer
-        if rng.chance(0.5) {
-            let tap = TapGestureRecognizer { [weak self] _ in self?.handlerRan() }
+        let handler: @MainActor (GestureRecognizer) -> Void = { [weak self] _ in self?.handlerRan() }
+        switch rng.int(0...5) {
+        case 0, 1:
+            let tap = TapGestureRecognizer(handler: handler)
             tap.numberOfTapsRequired = rng.int(1...2)
             tap.numberOfTouchesRequired = rng.int(1...2)
             recognizer = tap
-        } else {
-            recognizer = FuzzPanRecognizer { [weak self] _ in self?.handlerRan() }
+        case 2:
+            let pan = PanGestureRecognizer(handler: handler)
+            pan.maximumNumberOfTouches = rng.int(1...3)
+            recognizer = pan
+        case 3:
+            let press = LongPressGestureRecognizer(handler: handler)
+            press.minimumPressDuration = rng.pick([0.1, 0.5])
+            press.numberOfTapsRequired = rng.int(0...1)
+            recognizer = press
+        case 4:
+            let swipe = SwipeGestureRecognizer(handler: handler)
+            swipe.direction = rng.pick([.left, .right, .up, .down])
+            recognizer = swipe
+        default:
+            recognizer = FuzzPanRecognizer(handler: handler)
         }
         recognizer.cancelsTouchesInView = rng.chance(0.7)
+        recognizer.delaysTouchesBegan = rng.chance(0.25)
+        recognizer.delaysTouchesEnded = rng.chance(0.7)
+        if rng.chance(0.4), let other = recognizerOnAncestor(of: view) {
+            if rng.chance(0.5) { require(recognizer, toFail: other) } else { require(other, toFail: recognizer) }
+        }
         view.addGestureRecognizer(recognizer)
         recognizers.append(recognizer)
         remember(recognizer)
+    }
+
+    /// Every `require(toFail:)` the world made, weakly (the invariants read it: the product keeps
+    /// its list internal).
+    var requirements: [(waiter: WeakObject, required: WeakObject)] = []
+
+    func require(_ waiter: GestureRecognizer, toFail required: GestureRecognizer) {
+        waiter.require(toFail: required)
+        requirements.append((WeakObject(waiter), WeakObject(required)))
+    }
+
+    /// The recognizers `waiter` was told to require to fail (a refused cycle included).
+    func requiredToFail(by waiter: GestureRecognizer) -> [GestureRecognizer] {
+        requirements.compactMap { $0.waiter.object === waiter ? $0.required.object as? GestureRecognizer : nil }
+    }
+
+    /// A recognizer on `view` or one of its ancestors, if any.
+    private func recognizerOnAncestor(of view: View) -> GestureRecognizer? {
+        var candidates: [GestureRecognizer] = []
+        var current: View? = view
+        while let v = current {
+            candidates += v.gestureRecognizers ?? []
+            current = v.superview
+        }
+        return candidates.isEmpty ? nil : candidates[rng.int(0...(candidates.count - 1))]
     }
 
     func remember(_ object: AnyObject) { made.append(WeakObject(object)) }
@@ -172,6 +220,7 @@ public final class FuzzWorld {
         views.removeAll()
         controllers.removeAll()
         recognizers.removeAll()
+        requirements.removeAll()
         windowsEverMade.removeAll()
         scenes.removeAll()
     }
