@@ -6,7 +6,7 @@ extension Window {
     /// Key repeat re-fires a matching command, or reaches the press's responder as
     /// `pressesChanged` with `Press.isRepeat` set (a text field types the character again).
     func keyDown(_ key: Key, device: InputDeviceID, isRepeat: Bool, time: Double) {
-        let start: Responder = firstResponder ?? self
+        let start = keyResponder
         if let (owner, command) = matchKeyCommand(key, from: start) {
             let target = ChainWalk.begin(at: owner) { owner.target(forAction: command.action, withSender: command) }
             if let target {
@@ -59,6 +59,16 @@ extension Window {
         openPresses.removeAll { $0 === press }
     }
 
+    /// Where keys start: the first responder while it may take them — a view must be in this
+    /// window, shown (it and its ancestors not hidden, alpha ≥ 0.01) and interactive — else the
+    /// window. A focused text field that is hidden or disabled never receives keystrokes.
+    /// - Complexity: O(depth of the first responder).
+    var keyResponder: Responder {
+        guard let responder = firstResponder else { return self }
+        if let view = responder as? View, !view.canTakeKeys(in: self) { return self }
+        return responder
+    }
+
     /// Cancels the held keys of `device` (it went away, or the keyboard left the window).
     func cancelPresses(device: InputDeviceID, time: Double) {
         let cancelled = openPresses.filter { $0.device == device }
@@ -89,8 +99,8 @@ extension Window {
     func deliverPresses(_ event: Event) {
         guard let event = event as? PressesEvent else { return }
         for press in event.changedPresses {
-            var responder: Responder = press.responder ?? firstResponder ?? self
-            if let view = responder as? View, view.window !== self { responder = firstResponder ?? self }
+            var responder: Responder = press.responder ?? keyResponder
+            if let view = responder as? View, !view.canTakeKeys(in: self) { responder = keyResponder }
             let presses: Set<Press> = [press]
             ChainWalk.begin(at: responder) {
                 switch press.phase {
