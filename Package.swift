@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
         .executable(name: "fbbench", targets: ["fbbench"]),
         .executable(name: "fbtouchbench", targets: ["fbtouchbench"]),
+        .executable(name: "fuzz-routing", targets: ["fuzz-routing"]),
         // TEST AND EMULATION ONLY — never link these, never ship them. They are products only
         // because SwiftPM builds a .so for LD_PRELOAD from a dynamic library product.
         // libTestShimUMockdevCompat.so: the umockdev 0.17 companion (fstat device numbers, udev
@@ -92,6 +93,8 @@ let package = Package(
         .executableTarget(name: "input-trace",
                           dependencies: ["ResponderKit", "ResponderKitTesting", "LibinputBackend", "Keymap", "KioskLoop", "EmulatedInput", "CLinux"],
                           path: "Tools/input-trace"),
+        // Seeded fuzzing of the routing core (Tests/Support/RoutingFuzz): `fuzz-routing --seed N --events M`.
+        .executableTarget(name: "fuzz-routing", dependencies: ["ResponderKit", "RoutingFuzz"], path: "Tools/fuzz-routing"),
         .executableTarget(name: "inputbench",
                           dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
                           path: "Tools/inputbench"),
@@ -126,6 +129,10 @@ let package = Package(
         .target(name: "RecordingViews", dependencies: ["ResponderKit"], path: "Tests/Support/RecordingViews"),
         // The seeded generator of the property tests, hitbench and fuzz-routing.
         .target(name: "SeededGenerators", path: "Tests/Support/SeededGenerators"),
+        // The routing fuzzer: hostile InputEvents, handlers that change the world mid-delivery,
+        // invariants after every event, minimized failures (fuzz-routing and RoutingFuzzTests).
+        .target(name: "RoutingFuzz", dependencies: ["ResponderKit", "ResponderKitTesting", "SeededGenerators"],
+                path: "Tests/Support/RoutingFuzz"),
         // The LD_PRELOAD shims of the products above (sources here, as they are test-only).
         .target(name: "TestShimUMockdevCompat", path: "Tests/Support/TestShimUMockdevCompat"),
         .target(name: "TestShimWaylandSeat", path: "Tests/Support/TestShimWaylandSeat"),
@@ -133,7 +140,7 @@ let package = Package(
         // A plain file described as a framebuffer to that shim (FAKEFB_* variables, pixels and logs
         // read back); it also runs the main command on such a panel with an emulated touchscreen
         // (FramebufferTests, the kiosk end-to-end tests and fbtouchbench).
-        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp"],
+        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses"],
                 path: "Tests/Support/FakeFramebuffer"),
 
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
@@ -146,13 +153,16 @@ let package = Package(
                                    "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
                                    "RecordingViews"],
                     exclude: ["Devices"]),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators"]),
+        .testTarget(name: "ResponderKitTests",
+                    dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators", "RoutingFuzz",
+                                   "Prerequisites"]),
         .testTarget(name: "HitIndexTests",
                     dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites", "SeededGenerators"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting"], exclude: ["Golden"]),
         // The host and the main command: headless runs, target selection, the puzzle by every input.
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "Rendering", "ResponderKit", "ResponderKitTesting"]),
-        .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses"]),
+        .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer",
+                                                             "ChildProcesses"]),
         // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
         .testTarget(name: "KioskEndToEndTests",
                     dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting",

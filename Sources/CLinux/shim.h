@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include <sys/syscall.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <linux/input.h>
@@ -33,14 +34,10 @@ static inline struct input_event clinux_input_event(long sec, long usec, unsigne
     return e;
 }
 
-/// pipe2(O_CLOEXEC | O_NONBLOCK) without _GNU_SOURCE: a pipe whose ends close on exec and never block.
+/// pipe2(O_CLOEXEC | O_NONBLOCK) without _GNU_SOURCE (the raw syscall): a pipe whose ends close on
+/// exec — atomically, so a thread spawning meanwhile never inherits them — and never block.
 static inline int clinux_pipe_nonblocking(int fds[2]) {
-    if (pipe(fds) != 0) return -1;
-    for (int i = 0; i < 2; i++) {
-        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
-        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
-    }
-    return 0;
+    return (int)syscall(SYS_pipe2, fds, O_CLOEXEC | O_NONBLOCK);
 }
 
 // ioctl(2) is variadic: Swift cannot call it with a struct pointer portably, so each framebuffer and

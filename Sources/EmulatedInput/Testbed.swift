@@ -111,7 +111,7 @@ public final class Testbed {
     }
 
     private func write(_ text: String, to path: String) throws {
-        guard let file = fopen(path, "w") else { throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard let file = fopen(path, "we") else { throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { fclose(file) }
         fputs(text, file)
     }

@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 extension Image {
-    /// Writes the image as a PNG file (`cairo_surface_write_to_png`). Throws
+    /// Writes the image as a PNG file (`cairo_surface_write_to_png_stream` into a file this opens
+    /// itself: `O_CLOEXEC`, mode 0644 before the umask, every `write(2)` checked). Throws
     /// `RenderingError.cannotWritePNG` naming the path and the reason — the system's (a missing
     /// or read-only folder, no space left on the device) when there is one, else Cairo's status.
     /// - Complexity: O(pixels).
@@ -25,12 +26,21 @@ extension Image {
             }
         }
         cairo_surface_mark_dirty(surface)
-        errno = 0
-        let status = cairo_surface_write_to_png(surface, path)
-        let systemError = errno
-        guard status == CAIRO_STATUS_SUCCESS else {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw RenderingError.cannotWritePNG(path: path, reason: String(cString: strerror(errno))) }
+        var sink = PNGSink(fd: fd)
+        let status = withUnsafeMutablePointer(to: &sink) { sinkPointer in
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                let sink = closure!.assumingMemoryBound(to: PNGSink.self)
+                return sink.pointee.write(data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+            }, sinkPointer)
+        }
+        // A full disk may only show at close (delayed allocation); either failure is the write's.
+        let closed = close(fd) == 0 ? 0 : errno
+        let systemError = sink.error != 0 ? sink.error : closed
+        guard status == CAIRO_STATUS_SUCCESS, systemError == 0 else {
             let cairoReason = String(cString: cairo_status_to_string(status))
-            let reason = systemError != 0 ? "\(String(cString: strerror(systemError))) (cairo: \(cairoReason))" : cairoReason
+            let reason = systemError != 0 ? String(cString: strerror(systemError)) : cairoReason
             throw RenderingError.cannotWritePNG(path: path, reason: reason)
         }
     }
@@ -47,7 +57,7 @@ extension Image {
         var info = stat()
         guard stat(path, &info) == 0 else { throw fail(String(cString: strerror(errno))) }
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw fail("it is a directory") }
-        guard let file = fopen(path, "rb") else { throw fail(String(cString: strerror(errno))) }
+        guard let file = fopen(path, "rbe") else { throw fail(String(cString: strerror(errno))) }
         var signature = [UInt8](repeating: 0, count: 8)
         let read = fread(&signature, 1, 8, file)
         fclose(file)
@@ -92,5 +102,28 @@ extension Image {
         }
         guard let image = Image(width: width, height: height, pixels: pixels) else { throw fail("the image has no pixels") }
         return image
+    }
+}
+
+/// The file `writePNG` streams into, with the first `write(2)` error (ENOSPC for a full disk).
+private struct PNGSink {
+    let fd: Int32
+    var error: Int32 = 0
+
+    /// Writes all of `count` bytes, retrying short writes and EINTR; false (error kept) otherwise.
+    mutating func write(_ data: UnsafePointer<UInt8>?, count: Int) -> Bool {
+        guard let data else { return count == 0 }
+        var done = 0
+        while done < count {
+            let n = Glibc.write(fd, data + done, count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                error = errno
+                return false
+            }
+            if n == 0 { error = ENOSPC; return false }
+            done += n
+        }
+        return true
     }
 }

@@ -12,7 +12,7 @@ public enum TextFile {
 
     /// The file's bytes.
     public static func readBytes(_ path: String, limit: Int = 1 << 30) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        guard let file = fopen(path, "rbe") else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -34,7 +34,7 @@ public enum TextFile {
     }
 
     public static func write(_ text: String, to path: String) throws {
-        guard let file = fopen(path, "wb") else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        guard let file = fopen(path, "wbe") else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         defer { fclose(file) }
         let bytes = Array(text.utf8)
         guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw Failure(path: path, reason: "write error") }

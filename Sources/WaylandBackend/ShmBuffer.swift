@@ -40,6 +40,8 @@ final class ShmBuffer {
         guard fd >= 0 else { throw .bufferAllocation(errno: errno) }
         defer { close(fd) }
         guard ftruncate(fd, off_t(byteCount)) == 0 else { throw .bufferAllocation(errno: errno) }
+        // The pool's size is final: sealed against shrinking (and growing), as compositors expect.
+        guard cwl_seal_size(fd) == 0 else { throw .bufferAllocation(errno: errno) }
         guard let map = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), map != MAP_FAILED else {
             throw .bufferAllocation(errno: errno)
         }

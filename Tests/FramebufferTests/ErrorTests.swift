@@ -22,8 +22,8 @@ extension FramebufferSuite {
         }
 
         @Test func aMissingNodeSaysWhereToLook() throws {
-            let folder = try ShimChild.makeFolder()
-            defer { ShimChild.removeFolder(folder) }
+            let folder = try TemporaryFolder.make("responderkit-fb")
+            defer { TemporaryFolder.remove(folder) }
             let node = folder + "/fb7"
             let error = Self.openError(FramebufferOptions(node: node, console: .none))
             #expect(error == .missingNode(node: node, errno: ENOENT))
@@ -33,8 +33,8 @@ extension FramebufferSuite {
         }
 
         @Test func somethingElseIsNotAFramebuffer() throws {
-            let folder = try ShimChild.makeFolder()
-            defer { ShimChild.removeFolder(folder) }
+            let folder = try TemporaryFolder.make("responderkit-fb")
+            defer { TemporaryFolder.remove(folder) }
             // A plain file (without the shim the ioctl says ENOTTY, as for any non-framebuffer), and
             // a character device that is no framebuffer.
             let file = folder + "/fb0"

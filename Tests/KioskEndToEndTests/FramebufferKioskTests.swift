@@ -146,7 +146,7 @@ struct FramebufferKioskTests {
                 "\(panel.name): standard output while running: \(running.debugDescription)")
 
         // 4. SIGTERM: a clean stop that gives the console back, exit status 0.
-        kiosk.process.signal(SIGTERM)
+        kiosk.process.send(SIGTERM)
         let status = kiosk.process.wait(timeout: 10)
         #expect(status == 0, "\(panel.name): exit status \(String(describing: status))\n\(kiosk.transcript)")
         let log = fake.log()
@@ -171,7 +171,7 @@ struct FramebufferKioskTests {
         let folder = try TemporaryFolder.make("responderkit-e2e")
         defer { TemporaryFolder.remove(folder) }
         let node = folder + "/fb7"
-        let child = try ChildProcess([EndToEnd.mainCommand, "--target", "framebuffer", "--fb", node, "--console", "none", "--seconds", "5"],
+        let child = try Subprocess([EndToEnd.mainCommand, "--target", "framebuffer", "--fb", node, "--console", "none", "--seconds", "5"],
                                      environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"],
                                      outputPath: folder + "/out", errorPath: folder + "/err")
         let status = child.wait(timeout: 30)

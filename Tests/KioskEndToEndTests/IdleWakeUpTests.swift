@@ -81,7 +81,7 @@ struct IdleWakeUpTests {
         #expect(beforeTouch == 0, "an idle kiosk woke \(beforeTouch) times in \(idleSeconds) s")
         #expect(afterGlide == 0, "after the glide the kiosk woke \(afterGlide) times in \(idleSeconds) s: a frame timer left armed?")
         #expect(glide > 0)
-        kiosk.process.signal(SIGTERM)
+        kiosk.process.send(SIGTERM)
         #expect(kiosk.process.wait(timeout: 10) == 0, "\(kiosk.transcript)")
     }
 

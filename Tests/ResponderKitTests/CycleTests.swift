@@ -1,5 +1,6 @@
 import Testing
 @testable import ResponderKit
+import Prerequisites
 import RecordingViews
 import ResponderKitTesting
 
@@ -141,8 +142,10 @@ struct CycleTests {
         #expect(cycles(messages).count >= 1)
         #expect(inner.begins + outer.begins <= ChainWalk.maxDepth + 2)
         // The backstop stops well inside the main thread's 8 MB stack (the walk nests one call per step).
+        // A sanitized build's frames are larger (ThreadSanitizer's measured 4.3 MB here): 6 MB there.
         let used = inner.stackTop - min(inner.stackBottom, outer.stackBottom)
-        #expect(used < 4 << 20, "the walk used \(used) bytes of stack")
+        let limit = Prerequisite.uninstrumentedBuild.isPresent ? 4 << 20 : 6 << 20
+        #expect(used < limit, "the walk used \(used) bytes of stack")
         h.driver.touchUp(0, in: h.window)
     }
 

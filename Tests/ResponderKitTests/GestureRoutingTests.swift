@@ -104,7 +104,7 @@ struct GestureRoutingTests {
         #expect(touch.view === pad && touch.owed == .began)
         h.window.sendEvent(event)
         #expect(h.log.entries == ["Window.sendEvent", "Pad.touchesBegan"])
-        router.finishFrame(time: 0)
+        router.finishFrame(router.frameNumber, time: 0)
         h.driver.cancelTouches(in: h.window)
         #expect(h.driver.isClean)
     }

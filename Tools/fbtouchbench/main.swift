@@ -209,7 +209,7 @@ MainActor.assumeIsolated {
         pause(milliseconds: 2)               // the kiosk goes back to sleep before the next finger
     }
     withExtendedLifetime(source) {}
-    kiosk.process.signal(SIGTERM)
+    kiosk.process.send(SIGTERM)
     let status = kiosk.process.wait(timeout: 10)
 
     print("fbtouchbench: \(options.taps) taps, \(fake.width)x\(fake.height) \(options.bitsPerPixel == 16 ? "RGB565" : "XRGB8888") at \(options.rotation.rawValue)°, puzzle-demo --target framebuffer (file + fb shim), emulated touchscreen → real libinput 1.22")

@@ -70,8 +70,11 @@ open class Control: View {
     /// (`Switch`, `Slider`, `Stepper`, `SegmentedControl`) draw dimmed to this alpha, as UIKit's
     /// disabled controls look faded against what is behind them.
     public static let disabledAlpha = 0.45
-    /// Held until tracking ends (not `weak`: a weak reference would slow every retain of the touch).
-    private var trackedTouch: Touch?
+    /// The touch being tracked, held weakly. A touch forwarded from a subview can end where the
+    /// control never hears of it (the chain changed under it); a strong reference would then keep
+    /// the touch and its window alive and the control tracking forever. The weak reference slows
+    /// the retains of that one touch, for the few frames a press lasts.
+    private weak var trackedTouch: Touch?
 
     // MARK: Targets
 
@@ -199,6 +202,11 @@ open class Control: View {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        if let stale = trackedTouch, stale.isFinishing { trackedTouch = nil }
+        if trackedTouch == nil, isTracking || isHighlighted {
+            // The tracked touch finished without reaching this control: its tracking is over.
+            stopTracking(cancelled: true, event: event)
+        }
         guard trackedTouch == nil, let touch = touches.first(where: { $0.view === self }) ?? touches.first else { return }
         trackedTouch = touch
         isTouchInside = true

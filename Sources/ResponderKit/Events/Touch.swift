@@ -65,6 +65,9 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var isLingering = false
     /// Where the touch went down, for tap counting.
     let downLocation: Point
+    /// It ended or was cancelled; the table drops it once the frame that finished it is delivered
+    /// (until then a frame nested in that delivery gives it nothing more).
+    var isFinishing: Bool { phase == .ended || phase == .cancelled }
 
     init(identifier: TouchIdentifier, type: TouchType, location: Point, timestamp: Double,
          window: Window, view: View?, tapCount: Int, majorRadius: Double) {

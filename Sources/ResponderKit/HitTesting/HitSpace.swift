@@ -442,6 +442,9 @@ final class HitSpace {
         r = min(2048, max(1, r.isFinite ? r : 1))
         freeCells()
         let s = state
+        // freeCells leaves a one-cell grid; it is replaced here (it used to leak at every build).
+        s.pointee.cells.deinitialize(count: 1)
+        s.pointee.cells.deallocate()
         s.pointee.columns = Int(c)
         s.pointee.rows = Int(r)
         s.pointee.originX = x0

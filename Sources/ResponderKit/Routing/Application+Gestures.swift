@@ -78,7 +78,7 @@ extension Application {
         let router = window.touchRouter
         guard router.hasOpenTouches || router.hasStagedChanges else { return }
         commitTouchFrame(window, time: time)
-        for touch in router.openTouches {
+        for touch in router.openTouches where !touch.isFinishing {
             stageTouch(window, touch.identifier, .cancel, time: time, collect: false)
             router.markCancelledByCore(touch.identifier)
         }
@@ -89,7 +89,7 @@ extension Application {
     func cancelTouches(of device: InputDeviceID, in window: Window, time: Double) {
         let router = window.touchRouter
         commitTouchFrame(window, time: time)
-        for touch in router.openTouches where touch.identifier.device == device {
+        for touch in router.openTouches where touch.identifier.device == device && !touch.isFinishing {
             stageTouch(window, touch.identifier, .cancel, time: time, collect: false)
         }
         commitTouchFrame(window, time: time)

@@ -29,14 +29,25 @@ extension Application {
         switch input.kind {
         case let .touchDown(slot, location, radius):
             guard let window = targetWindow(input), checked(location, "touch down") else { return }
-            stageTouch(window, TouchIdentifier(device: input.device, slot: slot),
-                       .down(location, majorRadius: radius ?? 0, type: .direct), time: time)
+            let id = TouchIdentifier(device: input.device, slot: slot)
+            if let owner = windowOwning(id), owner !== window {
+                // The id is still down in another window (its up was lost): that touch ends
+                // first, in a frame of its own, as a reused id does within one window.
+                ResponderDiagnostics.report(.droppedInput("touch \(slot) went down in another window while open there; the old touch ends first"))
+                stageTouch(owner, id, .up, time: time, collect: false)
+                commitTouchFrame(owner, time: time)
+            }
+            stageTouch(window, id, .down(location, majorRadius: radius ?? 0, type: .direct), time: time)
         case let .touchMotion(slot, location, radius):
-            guard let window = targetWindow(input), checked(location, "touch motion") else { return }
-            stageTouch(window, TouchIdentifier(device: input.device, slot: slot), .move(location, majorRadius: radius), time: time)
+            // Motion and up belong to the window the touch went down in, whatever window the
+            // event names (the named one, checked first, is the usual answer).
+            guard checked(location, "touch motion") else { return }
+            let id = TouchIdentifier(device: input.device, slot: slot)
+            guard let window = windowOwning(id, preferring: input.window) ?? targetWindow(input) else { return }
+            stageTouch(window, id, .move(location, majorRadius: radius), time: time)
         case let .touchUp(slot):
             let id = TouchIdentifier(device: input.device, slot: slot)
-            guard let window = windowOwning(id) ?? targetWindow(input) else { return }
+            guard let window = windowOwning(id, preferring: input.window) ?? targetWindow(input) else { return }
             stageTouch(window, id, .up, time: time)
         case let .touchCancel(slot):
             if let slot {
@@ -62,7 +73,9 @@ extension Application {
             pointerScrolled(device: input.device, info, in: window, time: time)
         case let .key(key, pressed, isRepeat):
             modifierFlags = key.modifierFlags
-            guard let window = targetWindow(input) else { return }
+            // A held key's repeat and release go where its press went, even if the key window
+            // changed since (or the event names another window).
+            guard let window = windowHoldingPress(device: input.device, keyCode: key.keyCode) ?? targetWindow(input) else { return }
             if pressed {
                 window.keyDown(key, device: input.device, isRepeat: isRepeat, time: time)
             } else {
@@ -100,14 +113,17 @@ extension Application {
         }
     }
 
-    /// The window an event is for: the one it names (if still connected), else the key window.
-    private func targetWindow(_ input: InputEvent) -> Window? {
+    /// The window an event is for: the one it names, else the key window — only while it is in a
+    /// connected scene of this application. A window that was closed (taken out of its scene, or
+    /// its scene disconnected) or never shown in a scene gets no input: nothing could end a touch
+    /// or press opened there.
+    func targetWindow(_ input: InputEvent) -> Window? {
         if let window = input.window {
-            if window.windowScene == nil || connectedScenes.containsIdentical(window.windowScene) { return window }
-            ResponderDiagnostics.report(.droppedInput("\(input.kind) for a window whose scene is disconnected"))
+            if window.isInConnectedScene(of: self) { return window }
+            ResponderDiagnostics.report(.droppedInput("\(input.kind) for a window that is not in a connected scene of this application"))
             return nil
         }
-        if let key = keyWindow { return key }
+        if let key = keyWindow, key.isInConnectedScene(of: self) { return key }
         ResponderDiagnostics.report(.droppedInput("\(input.kind) with no target window and no key window"))
         return nil
     }
@@ -118,9 +134,26 @@ extension Application {
         return false
     }
 
-    private func windowOwning(_ id: TouchIdentifier) -> Window? {
+    /// The window whose touch table has `id` open or staged: `preferred` (the window the event
+    /// names) first, then the windows with staged changes, then every connected window.
+    /// - Complexity: O(1) when `preferred` owns it, else O(windows); no allocation.
+    private func windowOwning(_ id: TouchIdentifier, preferring preferred: Window? = nil) -> Window? {
+        if let preferred, preferred.touchRouter.owns(id), preferred.isInConnectedScene(of: self) { return preferred }
         for window in windowsWithStagedTouches where window.touchRouter.owns(id) { return window }
-        for window in windows where window.touchRouter.owns(id) { return window }
+        for scene in connectedScenes {
+            for window in scene.windows where window.touchRouter.owns(id) { return window }
+        }
+        return nil
+    }
+
+    /// The connected window holding an open press of `keyCode` from `device`, if any.
+    /// - Complexity: O(windows + their open presses); no allocation.
+    private func windowHoldingPress(device: InputDeviceID, keyCode: Int) -> Window? {
+        for scene in connectedScenes {
+            for window in scene.windows where window.openPresses.contains(where: { $0.device == device && $0.key?.keyCode == keyCode }) {
+                return window
+            }
+        }
         return nil
     }
 
@@ -164,7 +197,7 @@ extension Application {
         event.application = self
         sendEvent(event)
         window.touchDelivery.sweepIfUndelivered(frame: frame)
-        router.finishFrame(time: time)
+        router.finishFrame(frame, time: time)
         if router.detachedCheckPending, !window.touchDelivery.isDelivering, !router.hasStagedChanges {
             cancelDetachedTouches(in: window, time: time)
         }

@@ -7,8 +7,11 @@ extension Application {
     /// The slot pointer touches use, out of the range devices use for fingers.
     static let pointerTouchSlot = -1
 
+    /// The window a button or scroll is for: the one the event names, else the one the cursor is
+    /// in, else the key window — only while it is in a connected scene (see `targetWindow`).
     func pointerWindow(_ input: InputEvent) -> Window? {
-        input.window ?? pointers[input.device]?.window ?? keyWindow
+        if input.window == nil, let window = pointers[input.device]?.window, window.isInConnectedScene(of: self) { return window }
+        return targetWindow(input)
     }
 
     func pointerMoved(device: InputDeviceID, to location: Point, in window: Window, time: Double) {
@@ -19,8 +22,9 @@ extension Application {
         pointers[device] = state
         if let slot = state.touchSlot {
             let id = TouchIdentifier(device: device, slot: slot)
-            stageTouch(window, id, .move(location, majorRadius: nil), time: time, collect: false)
-            commitTouchFrame(window, time: time)
+            let owner = state.touchWindow ?? window
+            stageTouch(owner, id, .move(Application.convert(location, from: window, to: owner), majorRadius: nil), time: time, collect: false)
+            commitTouchFrame(owner, time: time)
             return
         }
         let hit = window.hitTest(location, with: nil)
@@ -42,6 +46,7 @@ extension Application {
         if button == PointerButton.left {
             if pressed, state.touchSlot == nil {
                 state.touchSlot = Application.pointerTouchSlot
+                state.touchWindow = target
                 pointers[device] = state
                 let id = TouchIdentifier(device: device, slot: Application.pointerTouchSlot)
                 stageTouch(target, id, .down(state.location, majorRadius: 0, type: .indirectPointer), time: time, collect: false)
@@ -49,10 +54,12 @@ extension Application {
                 return
             }
             if !pressed, let slot = state.touchSlot {
+                let owner = state.touchWindow ?? target
                 state.touchSlot = nil
+                state.touchWindow = nil
                 pointers[device] = state
-                stageTouch(target, TouchIdentifier(device: device, slot: slot), .up, time: time, collect: false)
-                commitTouchFrame(target, time: time)
+                stageTouch(owner, TouchIdentifier(device: device, slot: slot), .up, time: time, collect: false)
+                commitTouchFrame(owner, time: time)
                 return
             }
         }
@@ -85,6 +92,13 @@ extension Application {
         event.device = device
         if gesture.phase == .began { event.pointerTarget = window.hitTest(location, with: nil) }
         sendEvent(event)
+    }
+
+    /// A window's point in another window of the same scene (windows share the scene's screen
+    /// coordinates through their frames); unchanged across scenes, which share no space.
+    static func convert(_ p: Point, from source: Window, to target: Window) -> Point {
+        guard source !== target, source.windowScene != nil, source.windowScene === target.windowScene else { return p }
+        return Point(x: p.x + source.frame.minX - target.frame.minX, y: p.y + source.frame.minY - target.frame.minY)
     }
 
     func pointerLeft(device: InputDeviceID, time: Double) {

@@ -11,6 +11,13 @@ struct PointerState {
     var pressedButtons: Set<Int> = []
     /// The slot of the `.indirectPointer` touch opened by the primary button, while held.
     var touchSlot: Int?
+    /// The window that touch went down in: its motion and its end go there even when the cursor
+    /// moves on to another window (a touch keeps its window for life).
+    var touchWindowRef: WindowRef?
+    var touchWindow: Window? {
+        get { touchWindowRef?.value }
+        set { touchWindowRef = newValue.map(WindowRef.init) }
+    }
     weak var hoveredView: View?
 }
 

@@ -111,13 +111,19 @@ final class TouchRouter {
             case .move: return .dropped
             }
         }
-        if case .down = change, open[id] != nil {
+        if case .down = change, let touch = open[id], !touch.isFinishing {
             ResponderDiagnostics.report(.droppedInput("touch \(id.slot) went down again while open; the old touch ends first"))
             return .endOpenTouchFirst
         }
         if open[id] == nil {
             switch change {
-            case .down: break
+            case .down:
+                // Checked here, after any commit a caller made first: its handlers may have
+                // closed the window.
+                guard let scene = window.windowScene, window.isInConnectedScene(of: scene.application) else {
+                    ResponderDiagnostics.report(.droppedInput("touch \(id.slot) down in a window that is not in a connected scene"))
+                    return .dropped
+                }
             case .move:
                 ResponderDiagnostics.report(.droppedInput("motion for touch \(id.slot), which is not down"))
                 return .dropped
@@ -159,7 +165,8 @@ final class TouchRouter {
             i += 1
         }
         staged.removeAll(keepingCapacity: true)
-        for touch in order where touch.changedInFrame != frameNumber {
+        // A frame nested in another's delivery leaves the outer frame's finishing touches alone.
+        for touch in order where touch.changedInFrame != frameNumber && !touch.isFinishing {
             touch.phase = .stationary
         }
         event.timestamp = time
@@ -184,7 +191,7 @@ final class TouchRouter {
             order.append(touch)
             downsInFrame += 1
         case let .move(location, radius):
-            guard let touch = open[item.id] else { return }
+            guard let touch = open[item.id], !touch.isFinishing else { return }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = location
             if let radius { touch.majorRadius = radius }
@@ -193,14 +200,16 @@ final class TouchRouter {
             touch.changedInFrame = frameNumber
             if touch.deliversToView, !touch.isBlocked { touch.owed.insert(.moved) }
         case .up:
-            guard let touch = open[item.id] else { return }
+            guard let touch = open[item.id], !touch.isFinishing else { return }
             touch.timestamp = time
             touch.phase = .ended
             touch.changedInFrame = frameNumber
             endsInFrame += 1
             if touch.deliversToView, !touch.isBlocked { touch.owed.insert(.ended) }
         case .cancel:
-            guard let touch = open[item.id] else { return }
+            // A touch that ended or was cancelled in a frame still being delivered (a handler
+            // closed the window meanwhile) is finishing: it gets nothing more.
+            guard let touch = open[item.id], !touch.isFinishing else { return }
             touch.timestamp = time
             touch.phase = .cancelled
             touch.changedInFrame = frameNumber
@@ -235,19 +244,21 @@ final class TouchRouter {
         return last.count + 1
     }
 
-    /// Removes the touches that ended or were cancelled in the frame just delivered.
+    /// Removes the touches that ended or were cancelled in `frame`, just delivered (a frame nested
+    /// in its delivery leaves them to it, so their recognizers hear of their end).
     /// - Complexity: O(open touches).
-    func finishFrame(time: Double) {
+    func finishFrame(_ frame: UInt64, time: Double) {
         var i = 0
         while i < order.count {
             let touch = order[i]
-            if touch.phase == .ended || touch.phase == .cancelled {
+            if touch.isFinishing, touch.changedInFrame == frame {
                 if touch.phase == .ended, let view = touch.view, !touch.isBlocked {
                     lastTap = (ObjectIdentifier(view), touch.locationInWindow, time, touch.tapCount)
                 } else if touch.phase == .cancelled {
                     lastTap = nil
                 }
-                open[touch.identifier] = nil
+                // A down that reused the id in a nested frame may have taken its place already.
+                if open[touch.identifier] === touch { open[touch.identifier] = nil }
                 event.touchSet.remove(touch)
                 order.remove(at: i)
             } else {

@@ -16,7 +16,7 @@ extension Window {
             }
             return
         }
-        let start: Responder = firstResponder ?? self
+        let start = keyResponder
         if let (owner, command) = matchKeyCommand(key, from: start) {
             let target = ChainWalk.begin(at: owner) { owner.target(forAction: command.action, withSender: command) }
             if let target {
@@ -69,6 +69,16 @@ extension Window {
         openPresses.removeAll { $0 === press }
     }
 
+    /// Where keys start: the first responder while it may take them — a view must be in this
+    /// window, shown (it and its ancestors not hidden, alpha ≥ 0.01) and interactive — else the
+    /// window. A focused text field that is hidden or disabled never receives keystrokes.
+    /// - Complexity: O(depth of the first responder).
+    var keyResponder: Responder {
+        guard let responder = firstResponder else { return self }
+        if let view = responder as? View, !view.canTakeKeys(in: self) { return self }
+        return responder
+    }
+
     /// Cancels the held keys of `device` (it went away, or the keyboard left the window).
     func cancelPresses(device: InputDeviceID, time: Double) {
         let cancelled = openPresses.filter { $0.device == device }
@@ -77,6 +87,13 @@ extension Window {
         let delivered = cancelled.filter { !$0.consumedByKeyCommand }
         if !delivered.isEmpty { deliverPressChange(delivered, time: time) }
         openPresses.removeAll { $0.device == device }
+    }
+
+    /// Cancels every held key of every device (the window is closing).
+    func cancelAllPresses(time: Double) {
+        var devices: [InputDeviceID] = []
+        for press in openPresses where !devices.contains(press.device) { devices.append(press.device) }
+        for device in devices { cancelPresses(device: device, time: time) }
     }
 
     private func deliverPressChange(_ changed: [Press], time: Double) {
@@ -92,8 +109,8 @@ extension Window {
     func deliverPresses(_ event: Event) {
         guard let event = event as? PressesEvent else { return }
         for press in event.changedPresses {
-            var responder: Responder = press.responder ?? firstResponder ?? self
-            if let view = responder as? View, view.window !== self { responder = firstResponder ?? self }
+            var responder: Responder = press.responder ?? keyResponder
+            if let view = responder as? View, !view.canTakeKeys(in: self) { responder = keyResponder }
             let presses: Set<Press> = [press]
             ChainWalk.begin(at: responder) {
                 switch press.phase {

@@ -282,3 +282,19 @@ open class View: Responder {
     }
 
 }
+
+extension View {
+    /// Whether keys may reach this view in `window`: it is in that window, and it and every
+    /// ancestor below the window are shown (not hidden, alpha ≥ 0.01) and take user interaction.
+    /// (The window's own visibility is not asked: keys reach only the key window anyway.)
+    /// - Complexity: O(depth).
+    func canTakeKeys(in window: Window) -> Bool {
+        guard self.window === window else { return false }
+        var current: View? = self
+        while let view = current, view !== window {
+            if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return false }
+            current = view.superview
+        }
+        return true
+    }
+}

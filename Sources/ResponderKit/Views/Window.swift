@@ -131,6 +131,13 @@ open class Window: View {
     /// The application this window's input comes from.
     public var application: Application { windowScene?.application ?? Application.shared }
 
+    /// Whether the window is in a scene `application` has connected: only then does input reach
+    /// it (a closed window's touches and presses are cancelled, and nothing could end new ones).
+    func isInConnectedScene(of application: Application) -> Bool {
+        guard let scene = windowScene, scene.application === application else { return false }
+        return application.connectedScenes.containsIdentical(scene)
+    }
+
     public var isKeyWindow: Bool { application.keyWindow === self }
 
     // MARK: Showing

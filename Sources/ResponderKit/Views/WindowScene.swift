@@ -40,13 +40,18 @@ open class WindowScene: Responder {
     func removeWindow(_ window: Window) {
         windows.removeAll { $0 === window }
         if keyWindowStorage?.refers(to: window) == true { keyWindowStorage = nil }
+        if application.keyWindow === window { application.setKeyWindow(nil) }
         if window.windowSceneStorage === self { window.windowSceneStorage = nil }
         application.cancelAllTouches(in: window, time: application.clock.now)
+        window.cancelAllPresses(time: application.clock.now)
     }
 
-    /// Removes the scene from its application: its windows' touches are cancelled.
+    /// Removes the scene from its application: its windows' touches and held keys are cancelled.
     public func disconnect() {
-        for window in windows { application.cancelAllTouches(in: window, time: application.clock.now) }
+        for window in windows {
+            application.cancelAllTouches(in: window, time: application.clock.now)
+            window.cancelAllPresses(time: application.clock.now)
+        }
         application.disconnect(self)
     }
 }

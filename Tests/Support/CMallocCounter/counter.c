@@ -27,6 +27,7 @@ extern void __libc_free(void *);
 extern void *__libc_memalign(size_t, size_t);
 
 static __thread uint64_t thread_allocs;
+static __thread uint64_t thread_frees;
 static uint64_t total_allocs;
 
 static inline void count(void) {
@@ -37,7 +38,10 @@ static inline void count(void) {
 void *malloc(size_t n) { count(); return __libc_malloc(n); }
 void *calloc(size_t a, size_t b) { count(); return __libc_calloc(a, b); }
 void *realloc(void *p, size_t n) { count(); return __libc_realloc(p, n); }
-void free(void *p) { __libc_free(p); }
+void free(void *p) {
+    if (p) thread_frees++;
+    __libc_free(p);
+}
 void *aligned_alloc(size_t alignment, size_t n) { count(); return __libc_memalign(alignment, n); }
 void *memalign(size_t alignment, size_t n) { count(); return __libc_memalign(alignment, n); }
 int posix_memalign(void **out, size_t alignment, size_t n) {
@@ -49,12 +53,14 @@ int posix_memalign(void **out, size_t alignment, size_t n) {
 }
 
 uint64_t mc_thread_allocs(void) { return thread_allocs; }
+uint64_t mc_thread_frees(void) { return thread_frees; }
 uint64_t mc_total_allocs(void) { return __atomic_load_n(&total_allocs, __ATOMIC_RELAXED); }
 int mc_available(void) { return 1; }
 
 #else
 
 uint64_t mc_thread_allocs(void) { return 0; }
+uint64_t mc_thread_frees(void) { return 0; }
 uint64_t mc_total_allocs(void) { return 0; }
 int mc_available(void) { return 0; }
 

@@ -27,7 +27,7 @@ public enum ChildTestRun {
     /// seconds, and expects exit status 0 and the marker.
     @discardableResult
     public static func run(suite: String, test: String, executable: String = Subprocess.executablePath,
-                           launcher: [String] = [], environment: [String], timeout: Double = 60,
+                           launcher: [String] = [], environment: [String], timeout: Double = 60, label: String = "",
                            sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
         let marker = "\(P_tmpdir)/responderkit-child-\(getpid())-\(test)"
         let log = marker + ".log"
@@ -40,8 +40,8 @@ public enum ChildTestRun {
         if status == nil { child.kill() }
         let ran = access(marker, F_OK) == 0
         if status != 0 || !ran { print(child.output) }
-        #expect(status == 0, "the child run of \(suite)/\(test) failed or timed out (its output is above)", sourceLocation: sourceLocation)
-        #expect(ran, "the child did not run \(suite)/\(test)", sourceLocation: sourceLocation)
+        #expect(status == 0, "the child run of \(suite)/\(test)\(label) failed or timed out (its output is above)", sourceLocation: sourceLocation)
+        #expect(ran, "the child did not run \(suite)/\(test)\(label)", sourceLocation: sourceLocation)
         return status == 0 && ran
     }
 }

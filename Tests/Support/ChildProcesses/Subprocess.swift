@@ -20,21 +20,31 @@ public final class Subprocess {
 
     public let pid: pid_t
     public let outputPath: String
+    /// Where its standard error goes when kept apart from its output (nil: into `outputPath`).
+    public let errorPath: String?
     /// Whether it leads a process group of its own (killed as a whole).
     public let ownGroup: Bool
     private var status: Int32?
 
     /// Starts `arguments[0]` (a path, or a name looked up in PATH), in a new process group unless
     /// `ownGroup` is false (then it stays in ours, and dies with us when a parent kills our group).
-    /// Its stdout and stderr go to `outputPath`.
-    public init(_ arguments: [String], environment: [String], outputPath: String, ownGroup: Bool = true) throws {
+    /// Its stdin is /dev/null; its stdout goes to `outputPath` (mode 0600: private to the tests),
+    /// its stderr there too or to `errorPath`.
+    public init(_ arguments: [String], environment: [String], outputPath: String, errorPath: String? = nil,
+                ownGroup: Bool = true) throws {
         self.outputPath = outputPath
+        self.errorPath = errorPath
         self.ownGroup = ownGroup
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let errorPath {
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -119,8 +129,14 @@ public final class Subprocess {
         }
     }
 
-    /// Everything it printed so far.
+    /// Everything it printed so far (with its errors unless `errorPath` keeps them apart).
     public var output: String { String(decoding: (try? TextFile.readBytes(outputPath)) ?? [], as: UTF8.self) }
+
+    /// Everything it printed to standard error so far, when `errorPath` keeps it apart ("" otherwise).
+    public var errors: String {
+        guard let errorPath else { return "" }
+        return String(decoding: (try? TextFile.readBytes(errorPath)) ?? [], as: UTF8.self)
+    }
 
     /// The running executable (`/proc/self/exe`).
     public static var executablePath: String {

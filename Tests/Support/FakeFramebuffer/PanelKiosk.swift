@@ -1,3 +1,4 @@
+@_exported import ChildProcesses
 import EmulatedInput
 import PuzzleApp
 import ResponderKit
@@ -13,7 +14,7 @@ import Glibc
 /// caller writes evdev frames to it, and its framebuffer ioctls are answered for the file.
 public final class PanelKiosk {
     public let fake: FakeFramebuffer
-    public let process: ChildProcess
+    public let process: Subprocess
     /// The argument list it was started with (for failure messages).
     public let arguments: [String]
 
@@ -65,7 +66,7 @@ public final class PanelKiosk {
         }
         environment += fake.environment + ["LD_PRELOAD=" + preloads.joined(separator: ":")]
         if let testbedRoot { environment.append("UMOCKDEV_DIR=" + testbedRoot) }
-        process = try ChildProcess([executable] + arguments, environment: environment,
+        process = try Subprocess([executable] + arguments, environment: environment,
                                    outputPath: fake.folder + "/kiosk.out", errorPath: fake.folder + "/kiosk.err")
     }
 

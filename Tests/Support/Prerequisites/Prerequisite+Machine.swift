@@ -43,6 +43,15 @@ extension Prerequisite {
         python3, sway, grim, seatd, waylandScanner, setpriv, unshare, umockdev, libseat,
     ]
 
+    /// A build without AddressSanitizer or ThreadSanitizer. Uninstrumented programs the tests
+    /// start (sway, setpriv) must preload the project's shims, which a sanitized build
+    /// instruments, so they could not load them.
+    public static let uninstrumentedBuild = Prerequisite("a build without sanitizers", remedy: "the sanitized build cannot give sway its preload shims",
+                                                         installedBySetup: false) {
+        let everything = UnsafeMutableRawPointer(bitPattern: 0)    // RTLD_DEFAULT
+        return dlsym(everything, "__asan_init") == nil && dlsym(everything, "__tsan_init") == nil
+    }
+
     /// A file that must exist, which no script installs (the shared material beside the clone).
     public static func file(_ path: String, name: String) -> Prerequisite {
         Prerequisite(name, remedy: "not installed by Tools/setup.sh; put it beside the clone", installedBySetup: false) {
