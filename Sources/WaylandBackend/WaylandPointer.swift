@@ -89,6 +89,7 @@ final class WaylandPointer {
             wl_pointer_set_cursor(proxy, serial, nil, 0, 0)
         }
         location = Point(x: x, y: y)
+        scrollingAxes = 0          // a stream that never stopped before a leave does not carry over
         queue(.pointerMotion(location: location), nil)
     }
 
