@@ -39,6 +39,10 @@ if let first = arguments.first, !first.hasPrefix("-") {
 }
 exit(MainActor.assumeIsolated {
     let app = makeApp(appName ?? "puzzle")!
+    if arguments.contains("--help") || arguments.contains("-h") {
+        print("kiosk-demo [APP] [SCRIPT] [options]   APP: \(appNames.joined(separator: " | ")) (default puzzle); a SCRIPT's extension can name it")
+        print("kiosk-demo APP --print-default-script")
+    }
     if arguments.first == "--print-default-script" {
         print(app.defaultScript)
         return 0
