@@ -173,6 +173,31 @@ struct ScrollViewDraggingTests {
         #expect(s.driver.isClean)
     }
 
+    /// A finger that catches a bounce holds the content where it is; lifting without dragging
+    /// lets it spring back to the edge.
+    @Test func caughtBounceSpringsBackAfterTheLift() {
+        let s = ScrollStage()
+        s.down(100, 50)
+        s.move(100, 61)
+        s.move(100, 261)
+        s.wait(0.2)
+        s.up()
+        s.frame()
+        s.frame()
+        let caught = s.scroll.contentOffset
+        #expect(caught.y < 0)
+        s.down(100, 100)
+        #expect(!s.scroll.isDecelerating && s.scroll.isTracking)
+        s.frame()
+        #expect(s.scroll.contentOffset == caught)
+        s.wait(0.1)
+        s.up()
+        #expect(s.scroll.isDecelerating)
+        s.settle()
+        #expect(s.scroll.contentOffset == .zero)
+        #expect(s.driver.isClean)
+    }
+
     /// A delegate target is where the release ends.
     @Test func delegateMovesTheTarget() {
         let s = ScrollStage()
