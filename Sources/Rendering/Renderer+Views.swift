@@ -53,6 +53,9 @@ extension Renderer {
         let clips = view.clipsToBounds
         let subviews = view.subviews
         if own.isEmpty && (clips || subviews.isEmpty) { return }
+        // A view that does not clip: cull it when its whole subtree's extent misses the area
+        // (cached per view, so a long list's off-screen rows cost one test each, not a walk).
+        if own.isEmpty, presented == nil, let extent = view.drawingExtent, !extent.intersects(area) { return }
 
         if isRoot {
             matrix = parentMatrix

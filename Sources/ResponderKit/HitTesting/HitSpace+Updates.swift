@@ -268,11 +268,13 @@ extension View {
     /// Frame, bounds size, transform or a flag that hit testing reads changed.
     func hitGeometryChanged() {
         hitSpace?.memberChanged(self)
+        invalidateDrawingExtent()   // the same changes move what the subtree draws
     }
 
     /// `bounds.origin` changed: a scroll. Roots of a space need nothing; a plain member becomes a
     /// root once, after which its scrolls need nothing either.
     func hitBoundsOriginChanged() {
+        invalidateDrawingExtent()
         if isScrollContainer, ownSpace != nil || hitSpace == nil { return }
         isScrollContainer = true
         if ownSpace == nil, let space = hitSpace { space.restructure(self) }
@@ -281,10 +283,12 @@ extension View {
     /// `view` is about to leave this view's subviews (or move among them).
     func hitSubviewWillLeave(_ view: View) {
         view.hitSpace?.removeSubtree(view)
+        invalidateDrawingExtent()
     }
 
     /// `view` just joined this view's subviews.
     func hitSubviewDidJoin(_ view: View) {
         HitSpace.space(forChildrenOf: self)?.insertSubtree(view)
+        invalidateDrawingExtent()
     }
 }

@@ -60,7 +60,7 @@ open class View: Responder {
     /// Clips drawing only; hit testing already ignores everything outside a view's bounds.
     public var clipsToBounds: Bool = false {
         willSet { if newValue != clipsToBounds { damageDrawnArea() } }
-        didSet { if oldValue != clipsToBounds { damageDrawnArea() } }
+        didSet { if oldValue != clipsToBounds { invalidateDrawingExtent(); damageDrawnArea() } }
     }
     /// When false the view receives only the first of several simultaneous touches.
     public var isMultipleTouchEnabled: Bool = false
@@ -96,6 +96,11 @@ open class View: Responder {
     var subtreeNeedsLayout = true
     /// Set once `layer` was asked for.
     var layerStorage: Layer?
+    /// `drawingExtent`'s cache. Invariant: when a view's cache is valid, so are those of the
+    /// subviews it was computed from (the visible ones, unless it clips), so an invalidation
+    /// walking up from a changed view's superview can stop at the first view without a cache.
+    var drawingExtentStorage: Rect = .null
+    var drawingExtentIsValid = false
     /// The part of the bounds to redraw; `Rect.null` when nothing is pending.
     public internal(set) var dirtyRect: Rect = .null
 
