@@ -24,6 +24,8 @@ fi
 # pixels of the main command on a fake panel through real libinput (a few samples: that they run).
 .build/release/fbbench 5 >/dev/null
 .build/release/renderbench 20 >/dev/null
+# A 10,000-row list: scroll step, hit after scroll (exit 1 if the index disagrees), partial redraw.
+.build/release/scrollbench 100 >/dev/null
 .build/release/fbtouchbench 10 >/dev/null
 atmel="../shared/recordings/touchscreens/Atmel maXTouch Touchscreen"
 if [ -f "$atmel.desc" ]; then
