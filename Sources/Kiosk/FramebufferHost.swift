@@ -53,6 +53,10 @@ struct FramebufferHost {
             let failures = input.openFailures.isEmpty ? "" : " (" + input.openFailures.joined(separator: "; ") + ")"
             return .failure(Refusal(description: "framebuffer \(options.framebufferDevice) opened, but libinput found no input devices on \(options.inputDevices)\(failures): add the user to the `input` group, run through logind/seatd, or name devices with --device"))
         }
+        if !input.openFailures.isEmpty {
+            // Some devices opened, some did not: say which and why, and run with the others.
+            warn("libinput could not open \(input.openFailures.joined(separator: "; ")); running with the \(input.devices.count) other input device(s)")
+        }
         return .success(FramebufferHost(output: output, input: input, options: options))
     }
 

@@ -172,7 +172,7 @@ struct FramebufferKioskTests {
         defer { TemporaryFolder.remove(folder) }
         let node = folder + "/fb7"
         let child = try Subprocess([EndToEnd.mainCommand, "--target", "framebuffer", "--fb", node, "--console", "none", "--seconds", "5"],
-                                     environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"],
+                                     environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + Subprocess.sanitizerOptions,
                                      outputPath: folder + "/out", errorPath: folder + "/err")
         let status = child.wait(timeout: 30)
         #expect(status == 69, "exit status \(String(describing: status)); stderr: \(child.errors)")

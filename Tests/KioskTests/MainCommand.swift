@@ -23,7 +23,7 @@ enum MainCommand {
     static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String) -> Result {
         let exe = buildFolder + "puzzle-demo"
         let out = folder + "/stdout.txt", err = folder + "/stderr.txt"
-        var env = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=" + folder]
+        var env = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=" + folder] + Subprocess.sanitizerOptions
         env += environment.map { "\($0)=\($1)" }
         // sh only changes into the run's folder (relative output paths land there), then execs.
         let shell = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder, exe]

@@ -181,4 +181,28 @@ struct LibinputFaultTests {
             #expect(session.source.keyboards.repeater.repeatingKeyCode == nil, "no key repeats after the burst")
         }
     }
+
+    /// A seat with a touchscreen and a keyboard whose node cannot be opened (it vanished from /dev
+    /// while udev still lists it): the failure is reported with the node and the reason
+    /// (`openFailures`, which the framebuffer host prints), and the touchscreen keeps working.
+    @Test func aDeviceThatCannotBeOpenedLeavesTheOthersWorking() throws {
+        try UmockdevProcess.run(Self.suite, "aDeviceThatCannotBeOpenedLeavesTheOthersWorking") {
+            let session = try EmulatedSession()
+            let screen = try session.testbed.add(UmockdevProcess.device("touchscreen.desc"), event: 7)
+            let keyboard = try session.testbed.add(UmockdevProcess.device("keyboard.desc"), event: 5)
+            #expect(unlink(session.testbed.root + keyboard.node) == 0, "\(String(cString: strerror(errno)))")
+            let view = DeviceRecordingView(frame: session.window.bounds)
+            session.window.addSubview(view)
+            try session.start { $0.devices = .seat("seat0") }
+            session.pump(quiet: 0.1)
+            #expect(session.source.devices.count == 1)
+            #expect(session.source.openFailures.contains { $0.hasPrefix(keyboard.node + ":") }, "\(session.source.openFailures)")
+            try session.touchDown(screen, [(slot: 0, u: 0.5, v: 0.5)])
+            session.pump()
+            try session.touchUp(screen, slots: [0])
+            session.pump()
+            #expect(view.touchPhases == ["began", "ended"])
+            #expect(!session.application.hasOpenInput)
+        }
+    }
 }

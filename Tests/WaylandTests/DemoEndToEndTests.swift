@@ -1,3 +1,4 @@
+import Prerequisites
 import ChildProcesses
 import EmulatedInput
 import Rendering
@@ -15,7 +16,8 @@ import Glibc
 @MainActor
 @Suite(.serialized)
 struct DemoEndToEndTests {
-    @Test(.enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"))
+    @Test(.enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func cageRunsTheDemoDeliversATapAndShowsTheDemosOwnPixels() throws {
         try HeadlessCompositor.Kind.cage.requireInstalled()
         try NobodyChild.run("DemoEndToEndTests", "cageRunsTheDemoDeliversATapAndShowsTheDemosOwnPixels()") {
@@ -23,7 +25,8 @@ struct DemoEndToEndTests {
         }
     }
 
-    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"))
+    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func swayRunsTheDemoDeliversATapAndShowsTheDemosOwnPixels() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("DemoEndToEndTests", "swayRunsTheDemoDeliversATapAndShowsTheDemosOwnPixels()") {

@@ -1,3 +1,4 @@
+import Prerequisites
 import ChildProcesses
 import EmulatedInput
 import PuzzleApp
@@ -17,13 +18,15 @@ import Glibc
 @MainActor
 @Suite(.serialized)
 struct PuzzleEndToEndTests {
-    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"))
+    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func swaySolvesThePuzzleByTouch() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("PuzzleEndToEndTests", "swaySolvesThePuzzleByTouch()") { try Self.run(.sway) }
     }
 
-    @Test(.enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"))
+    @Test(.enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func cageSolvesThePuzzleByTouch() throws {
         try HeadlessCompositor.Kind.cage.requireInstalled()
         try NobodyChild.run("PuzzleEndToEndTests", "cageSolvesThePuzzleByTouch()") { try Self.run(.cage) }

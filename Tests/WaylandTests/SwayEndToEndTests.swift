@@ -17,7 +17,8 @@ import Glibc
 /// input through LibinputSource directly must produce the same InputEvents. (DemoEndToEndTests
 /// runs the demo app under sway and under cage.)
 @MainActor
-@Suite(.serialized, .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"))
+@Suite(.serialized, .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
 struct SwayEndToEndTests {
     @Test func swayDeliversTouchesKeysAndClicksAndShowsTheWindow() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()

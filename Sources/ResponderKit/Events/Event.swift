@@ -54,10 +54,12 @@ public class Event {
     private var keptWindow: Window?
 
     /// The touches of a `.touches` event: every open touch of the window, changed or stationary.
-    @exclusivity(unchecked) var touchSet: Set<Touch> = []
+    var touchSet: Set<Touch> = []
     /// The application sending this event (a window that just left its scene reports another).
     /// Set for each frame right before it is sent, read during that delivery only; no reference
     /// count, so a routed move costs no atomic operation for it.
+    /// Exempt from the exclusivity check: set and read per routed frame (see `Touch` for the
+    /// measurement); the invariant above holds (main actor, never accessed overlappingly).
     @exclusivity(unchecked) unowned(unsafe) var application: Application?
     /// The device a hover, scroll or transform event came from (its gesture stream is per device).
     var device: InputDeviceID = .main

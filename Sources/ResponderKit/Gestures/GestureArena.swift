@@ -12,6 +12,13 @@
 final class GestureArena {
     unowned let application: Application
 
+    // `members`, `queue`, `depth` and `hierarchyChanged` skip Swift's dynamic exclusivity check:
+    // every routed frame reads them (`isIdle`, `hasWork`, the delivery's depth), measured with the
+    // other routing fields (see `Touch`). Invariant: touched only on the main actor (the class is
+    // `@MainActor`; `Application.handle` asserts it in debug builds) and never accessed
+    // overlappingly — its loops index the lists afresh on each step or iterate over a copy, so no
+    // access is open while a recognizer or target runs.
+
     /// Recognizers taking part: from their first input until their reset.
     @exclusivity(unchecked) private(set) var members: [GestureRecognizer] = []
     /// Recognizers with requests (or to abandon), in the order they asked.

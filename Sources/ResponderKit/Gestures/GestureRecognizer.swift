@@ -74,13 +74,13 @@ open class GestureRecognizer {
     // MARK: Arena bookkeeping (see GestureRecognizer+Input.swift and GestureArena)
 
     /// State requests made by the subclass that the arena has not looked at yet.
-    @exclusivity(unchecked) var pendingStates: [State] = []
+    var pendingStates: [State] = []
     /// The arena this recognizer takes part in, from its first input until its reset.
     weak var arena: GestureArena?
-    @exclusivity(unchecked) var isInArena = false
-    @exclusivity(unchecked) var isQueued = false
+    var isInArena = false
+    var isQueued = false
     /// Disabled or detached while in the arena: the arena cancels or fails it next.
-    @exclusivity(unchecked) var needsAbandon = false
+    var needsAbandon = false
     /// The indirect stream (scroll, touchpad gesture, hover) it follows, if any.
     var indirectSession: IndirectGestureSession?
     /// The pointer's location (window coordinates) of the indirect stream, latest first.
@@ -90,8 +90,8 @@ open class GestureRecognizer {
     /// The window its input came from (delayed touches live there).
     weak var inputWindow: Window?
     /// Which frame and phase its touch hook last ran for (one call per phase per frame).
-    @exclusivity(unchecked) var hookFrame: UInt64 = 0
-    @exclusivity(unchecked) var hookPhase: Touch.Phase = .stationary
+    var hookFrame: UInt64 = 0
+    var hookPhase: Touch.Phase = .stationary
     /// The last location of its touches, for `location(in:)` after they ended.
     var lastLocation: Point?
     /// A requirement cycle was reported for it since its last reset.

@@ -9,8 +9,16 @@
 /// touch's began and moves while such a recognizer is undecided, `delaysTouchesEnded` holds its
 /// ended; a touch whose view is still owed a phase when it ends stays here (`held`) until the
 /// recognizers decide — on a later frame or a timer.
+///
+/// The fields read per routed move skip Swift's dynamic exclusivity check (`router`, `held`,
+/// `group`, `deliveryDepth`, `lastFrame`; measured with the other routing fields, see `Touch`).
+/// Invariant of each: touched only on the main actor (`Application.handle` asserts it in debug
+/// builds) and never accessed overlappingly — delivery iterates by index or over copies, and no
+/// `inout` access spans a call into app code (a handler may start a nested frame).
 @MainActor
 final class TouchDelivery {
+    /// Invariant (unowned(unsafe)): the window that owns this delivery (`Window.touchDelivery`, a
+    /// `let`); never handed out, so it cannot outlive the window.
     unowned(unsafe) var window: Window!
     /// The window's touch table (read only here), held without a reference count: the window
     /// owns both, and the routing path reads it per touch.
@@ -21,7 +29,7 @@ final class TouchDelivery {
     /// The set handed to one `touches…` call, reused between calls (it keeps its storage unless a
     /// handler keeps a copy).
     @exclusivity(unchecked) private var group: Set<Touch> = []
-    @exclusivity(unchecked) private var hookSet: Set<Touch> = []
+    private var hookSet: Set<Touch> = []
     /// Nesting depth of `deliver` (a handler can close the window's scene, which cancels inside).
     @exclusivity(unchecked) private(set) var deliveryDepth = 0
     /// The last frame `deliver` saw (the application sweeps frames an override swallowed).

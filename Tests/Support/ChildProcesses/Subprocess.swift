@@ -162,6 +162,18 @@ public final class Subprocess {
         return folder
     }
 
+    /// The sanitizer settings of this process (`ASAN_OPTIONS`, `TSAN_OPTIONS`, `LSAN_OPTIONS`), for
+    /// children started with an otherwise clean environment: in a sanitized build they are
+    /// instrumented too, and without `detect_leaks=0` LeakSanitizer's exit-time report would turn
+    /// their exit status into 1.
+    public static var sanitizerOptions: [String] {
+        let names: [String] = ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"]
+        return names.compactMap { (name: String) -> String? in
+            guard let value = getenv(name) else { return nil }
+            return name + "=" + String(cString: value)
+        }
+    }
+
     /// This process's environment with `changes` applied (`NAME=value`; `NAME=` alone removes).
     public static func environment(_ changes: [String]) -> [String] {
         var env: [String] = []
