@@ -72,8 +72,17 @@ struct FramebufferHost {
         do {
             let loop = try MainLoop(application: application)
             try loop.add(input)
-            loop.beforeWaiting.append { presenter.update() }
+            // A blanked panel shows nothing: no frames are drawn (and so no wake-ups) until input.
+            loop.beforeWaiting.append {
+                if application.screenBlanker?.isBlanked != true { presenter.update() }
+            }
             presenter.update()
+            if let seconds = options.blankAfter {
+                // `FBIOBLANK` powerdown after `seconds` without input, counted from the first frame
+                // on screen; unblank on the waking input (which the blanker swallows). Installed
+                // as `application.screenBlanker`, which keeps it.
+                _ = ScreenBlanker(application: application, after: seconds) { [output] in output.setBlanked($0) }
+            }
             print("\(app.name): on \(output.panel) with \(input.devices.count) input device(s), rotation \(options.rotation.rawValue)°")
             // Standard output is a pipe or a file under a service manager (block-buffered): the
             // start-up line belongs in the journal when the kiosk starts, not when it exits

@@ -42,6 +42,10 @@ struct HeadlessHost {
         window.makeKeyAndVisible()
         let presenter = WindowPresenter(window: window, output: output)
         let player = ScriptPlayer(window: window, driver: driver, presenter: presenter, output: output, outputFolder: options.outputFolder)
+        if let seconds = options.blankAfter {
+            // Installed as `application.screenBlanker`, which keeps it; the trace records its state.
+            _ = ScreenBlanker(application: application, after: seconds) { [unowned player] in player.screenBlankingChanged($0) }
+        }
         print("\(app.name): headless \(Int(output.size.width))×\(Int(output.size.height)), \(options.scriptPath ?? "the embedded script"); frames go to \(options.outputFolder)/")
         let finished = player.play(script, describeStep: app.describeStep)
         if let failure = player.failure {

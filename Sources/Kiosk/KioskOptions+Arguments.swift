@@ -20,6 +20,9 @@ extension KioskOptions {
       --output DIR               where headless PNG frames go (default out/APP)
       --windowed                 a normal window instead of fullscreen (Wayland)
       --seconds N                stop after N seconds
+      --blank-after SECONDS      blank the screen after SECONDS without input (framebuffer:
+                                 FBIOBLANK; headless: recorded); the touch, key or click that
+                                 wakes it is swallowed. Wayland: the compositor blanks, ignored
       --snapshot PATH            (Wayland) after each presented frame, write the app's own
                                  rendering of it to PATH and print "presented frame N"
     """
@@ -77,6 +80,10 @@ extension KioskOptions {
                 let v = try value(flag)
                 guard !v.isEmpty else { throw ScriptError("--snapshot needs a file path") }
                 options.snapshotPath = v
+            case "--blank-after":
+                let v = try value(flag)
+                guard let s = Double(v), s > 0, s.isFinite else { throw ScriptError("--blank-after must be a positive number of seconds, got '\(v)'") }
+                options.blankAfter = s
             case "--seconds":
                 let v = try value(flag)
                 guard let s = Double(v), s >= 0, s.isFinite else { throw ScriptError("--seconds must be a non-negative number, got '\(v)'") }

@@ -37,5 +37,11 @@ public struct KioskOptions: Sendable {
     /// screenshot of the compositor can be compared with what the app drew.
     public var snapshotPath: String?
 
+    /// Blank the screen after this many seconds without input (nil: never). Framebuffer:
+    /// `FBIOBLANK` powerdown, and the touch, key or click that wakes it is swallowed; headless: the
+    /// blanked state is recorded (trace lines "blanked" / "woke"); Wayland: ignored — the
+    /// compositor blanks its outputs (sway's `swayidle`, cage's `-D` idle handling).
+    public var blankAfter: Double?
+
     public init() {}
 }

@@ -42,11 +42,11 @@ public final class ScriptPlayer {
             }
         }
         defer { ChainTrace.observer = nil }
-        presenter.update()
+        drawFrame()
         for (line, command) in script.commands {
             currentLine = line
             perform(command, describeStep: describeStep)
-            presenter.update()
+            drawFrame()
             if failure != nil { return false }
         }
         return true
@@ -74,7 +74,7 @@ public final class ScriptPlayer {
             while left > 0 {
                 let step = min(left, ScriptPlayer.frameInterval)
                 driver.advance(by: step)
-                presenter.update()
+                drawFrame()
                 left -= step
             }
         case .settle:
@@ -83,7 +83,7 @@ public final class ScriptPlayer {
             var left = ScriptPlayer.settleLimit
             while animator.isRunning && left > 0 {
                 driver.advance(by: ScriptPlayer.frameInterval)
-                presenter.update()
+                drawFrame()
                 left -= ScriptPlayer.frameInterval
             }
         case let .snapshot(name): snapshot(name)
@@ -93,6 +93,21 @@ public final class ScriptPlayer {
         if case .settle = command { return }
         if case .snapshot = command { return }
         if let extra = describeStep?() { print(extra.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")) }
+    }
+
+    /// Draws the window's next frame — nothing while the screen blanker has the screen dark (a
+    /// blanked panel shows nothing, and an idle kiosk should not wake to draw).
+    private func drawFrame() {
+        if window.application.screenBlanker?.isBlanked == true { return }
+        presenter.update()
+    }
+
+    /// Traces the screen blanker (`--blank-after`): "t=…ms blanked" when the idle timeout passes,
+    /// "t=…ms woke" when input wakes it (that input is swallowed: its trace line says "nothing
+    /// delivered").
+    func screenBlankingChanged(_ blanked: Bool) {
+        let time = String(Int((driver.now * 1000).rounded()))
+        print("line \(currentLine) t=\(time)ms " + (blanked ? "blanked (no input for the --blank-after time)" : "woke; the waking input is swallowed"))
     }
 
     /// The frame clock of `wait` and `settle`: a 60 Hz screen.
@@ -117,7 +132,7 @@ public final class ScriptPlayer {
                 driver.advance(by: seconds / Double(steps))
                 let t = Double(step) / Double(steps)
                 driver.touchMove(id, to: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), in: window)
-                presenter.update()
+                drawFrame()
             }
             driver.touchUp(id, in: window)
         }
@@ -133,7 +148,7 @@ public final class ScriptPlayer {
             while left > 0 {
                 let step = min(left, ScriptPlayer.frameInterval)
                 driver.advance(by: step)
-                presenter.update()
+                drawFrame()
                 left -= step
             }
             driver.touchUp(id, in: window)
@@ -178,7 +193,7 @@ public final class ScriptPlayer {
     /// Writes the current frame as `NAME.png` in the output folder and prints the path: what a
     /// screen shows at the script's current time, mid-animation included (see `HeadlessScript`).
     public func snapshot(_ name: String) {
-        presenter.update()
+        drawFrame()
         let path = outputFolder + "/" + name + ".png"
         do {
             try output.image().writePNG(to: path)

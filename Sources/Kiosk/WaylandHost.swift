@@ -20,6 +20,9 @@ struct WaylandHost {
     func run(_ display: WaylandDisplay) -> Int32 {
         let application = display.application
         application.delegate = app.makeDelegate?()
+        if options.blankAfter != nil {
+            warn("\(app.name): --blank-after is ignored under Wayland: the compositor blanks its outputs (e.g. swayidle)")
+        }
         let surface = display.makeWindow(WindowOptions(title: app.name, appID: "responderkit-" + app.name,
                                                        fullscreen: options.fullscreen, size: options.size))
         surface.window.rootViewController = app.makeRootViewController()

@@ -165,6 +165,10 @@ public final class InputDriver {
     public func removeDevice(_ id: InputDeviceID) { inject(.deviceRemoved(id)) }
 
     /// No touch, press or pointer button is open, no touch change waits for a frame, and no timer
-    /// is pending.
-    public var isClean: Bool { !application.hasOpenInput && application.timers.isEmpty }
+    /// is pending — except armed idle handlers (`Application.addIdleHandler(after:_:)`, a screen
+    /// blanker's): they are standing configuration, not something input left open, so a run with
+    /// idle reset enabled can still end clean. Check `application.timers.isEmpty` to see those too.
+    public var isClean: Bool {
+        !application.hasOpenInput && application.timers.count == application.armedIdleHandlerCount
+    }
 }

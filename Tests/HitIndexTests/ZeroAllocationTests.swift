@@ -74,4 +74,45 @@ struct ZeroAllocationTests {
         driver.touchUp(0, in: window)
         #expect(driver.isClean)
     }
+
+    /// The same routed moves with an idle handler and a screen blanker installed: noting the
+    /// activity and asking the blanker allocate nothing either (input only stores its time).
+    @Test func routedTouchMovesWithIdleResetAndBlankingAllocateNothing() {
+        final class Sink: View {
+            var moves = 0
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+                moves += 1
+                super.touchesMoved(touches, with: event)
+            }
+        }
+        let app = Application()
+        let driver = InputDriver(application: app)
+        let scene = WindowScene(application: app)
+        let window = Window(windowScene: scene, frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let sink = Sink(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        window.addSubview(sink)
+        window.makeKeyAndVisible()
+        var resets = 0
+        let reset = app.addIdleHandler(after: 60) { resets += 1 }
+        let blanker = ScreenBlanker(application: app, after: 30) { _ in }
+        driver.touchDown(0, at: Point(x: 60, y: 60), in: window)
+        for i in 0..<200 { driver.touchMove(0, to: Point(x: 60 + Double(i % 2), y: 60), in: window) }
+        let before = mc_thread_allocs()
+        var i = 0
+        while i < 2000 {
+            let time = 1 + Double(i) * 0.001
+            app.handle(InputEvent(.touchMotion(slot: 0, location: Point(x: 61 + Double(i & 1), y: 60), majorRadius: nil),
+                                  timestamp: time, window: window))
+            app.handle(InputEvent(.touchFrame, timestamp: time, window: window))
+            i += 1
+        }
+        let allocations = mc_thread_allocs() - before
+        #expect(sink.moves == 2200)
+        #expect(allocations == 0, "\(allocations) allocations over 2000 routed moves with idle reset and blanking on")
+        driver.touchUp(0, in: window)
+        #expect(driver.isClean && resets == 0 && !blanker.isBlanked)
+        reset.cancel()
+        blanker.stop()
+        #expect(app.timers.isEmpty)
+    }
 }

@@ -10,6 +10,8 @@ extension Application {
     /// - Complexity: O(1) per event plus hit testing at touch-down and the responders called.
     public func handle(_ input: InputEvent) {
         assert(LiveObjects.onMainActor(), "Application.handle must run on the main actor")
+        noteInputActivity(input)
+        if let blanker = screenBlanker, blanker.swallows(input) { return }
         if isHandlingInput {
             deferredInput.append(input)
             return

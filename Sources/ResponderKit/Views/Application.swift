@@ -64,6 +64,14 @@ open class Application: Responder {
     public internal(set) var lastTouchpadGesture: TouchpadGesture?
     /// Observers of every input event, after routing (tools such as input-trace use this).
     @exclusivity(unchecked) var inputObservers: [@MainActor (InputEvent) -> Void] = []
+    /// Idle handlers (`addIdleHandler(after:_:)`), the time of the last user input they measure
+    /// from (`clock` time; -infinity before any), and how many of them ran and wait for input.
+    var idleHandlers: [IdleHandler] = []
+    public internal(set) var lastInputTime: Double = -.infinity
+    var idleHandlersWaiting = 0
+    /// The host's screen blanker: it sees every event before routing and swallows the one that
+    /// wakes a blanked screen (see `ScreenBlanker`); nil when the screen never blanks.
+    public internal(set) var screenBlanker: ScreenBlanker?
     /// Decides between the gesture recognizers of every window (UIKit's gesture environment).
     @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
 
