@@ -72,7 +72,14 @@ final class TouchRouter {
     /// The last completed tap, for `tapCount`.
     private var lastTap: (view: ObjectIdentifier, location: Point, time: Double, count: Int)?
 
-    func owns(_ id: TouchIdentifier) -> Bool { open[id] != nil || staged.contains { $0.id == id } }
+    /// Whether the touch `id` is open or staged here. Asked once per routed move (the window that
+    /// owns a touch gets its changes): a scan of the few open touches costs less than hashing the
+    /// identifier for `open` (cachegrind: ~250 instructions per move saved).
+    /// - Complexity: O(open + staged touches), a handful.
+    func owns(_ id: TouchIdentifier) -> Bool {
+        for touch in order where touch.identifier == id { return true }
+        return staged.contains { $0.id == id }
+    }
     var hasOpenTouches: Bool { !order.isEmpty }
     var hasStagedChanges: Bool { !staged.isEmpty }
     var openTouches: [Touch] { order }

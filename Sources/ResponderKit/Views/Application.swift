@@ -21,9 +21,10 @@ open class Application: Responder {
 
     /// The app delegate, kept by the application.
     public var delegate: ApplicationDelegate?
-    // `connectedScenes`, `windowsWithStagedTouches`, `deferredInput` and `inputObservers` skip Swift's
-    // dynamic exclusivity check: `handle(_:)` reads each per routed event and `hitbench
-    // --dispatch-only` under cachegrind measured 80–420 instructions per move for each check.
+    // `connectedScenes`, `windowsWithStagedTouches`, `deferredInput`, `inputObservers`, `idleHandlers`
+    // and `screenBlanker` skip Swift's dynamic exclusivity check: `handle(_:)` reads each per routed
+    // event and `hitbench --dispatch-only` under cachegrind measured 80–420 instructions per move
+    // for each check (the two idle fields: 300 per move together, ~5 % of a routed move).
     //
     // Invariant of every `@exclusivity(unchecked)` field: touched only on the main actor (the class
     // is `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
@@ -66,12 +67,12 @@ open class Application: Responder {
     @exclusivity(unchecked) var inputObservers: [@MainActor (InputEvent) -> Void] = []
     /// Idle handlers (`addIdleHandler(after:_:)`), the time of the last user input they measure
     /// from (`clock` time; -infinity before any), and how many of them ran and wait for input.
-    var idleHandlers: [IdleHandler] = []
+    @exclusivity(unchecked) var idleHandlers: [IdleHandler] = []
     public internal(set) var lastInputTime: Double = -.infinity
     var idleHandlersWaiting = 0
     /// The host's screen blanker: it sees every event before routing and swallows the one that
     /// wakes a blanked screen (see `ScreenBlanker`); nil when the screen never blanks.
-    public internal(set) var screenBlanker: ScreenBlanker?
+    @exclusivity(unchecked) public internal(set) var screenBlanker: ScreenBlanker?
     /// Decides between the gesture recognizers of every window (UIKit's gesture environment).
     @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
 
