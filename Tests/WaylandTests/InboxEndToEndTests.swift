@@ -30,24 +30,11 @@ struct InboxEndToEndTests {
 
     static func run(_ kind: HeadlessCompositor.Kind) throws {
         Rendering.install()
-        let app = Subprocess.buildFolder + "kiosk-demo"
-        guard access(app, X_OK) == 0 else { throw FixtureError("\(app) is not built (swift build --build-tests builds it)") }
-        var template = Array("\(P_tmpdir)/responderkit-inbox-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw FixtureError("mkdtemp failed") }
-        let folder = String(cString: made)
-        let snapshotPath = folder + "/snapshot.png"
-        defer { unlink(snapshotPath); unlink(snapshotPath + ".part"); rmdir(folder) }
-
-        let testbed = try Testbed()
-        let touch = try testbed.add(NobodyChild.device("touchscreen.desc"), event: 21)
-        let compositor = try HeadlessCompositor(kind, testbedRoot: testbed.root,
-                                                app: [app, "inbox", "--seconds", "60", "--snapshot", snapshotPath])
-        defer { compositor.stop() }
-        let output = compositor.kind.outputSize
-        func device(_ p: Point) -> (Int32, Int32) {
-            // The touchscreen's range (1280×800) is mapped by the compositor onto the output.
-            (Int32((p.x * 1280 / Double(output.width)).rounded()), Int32((p.y * 800 / Double(output.height)).rounded()))
-        }
+        let kiosk = try KioskUnderCompositor(kind, executable: "kiosk-demo", arguments: ["inbox"])
+        defer { kiosk.stop() }
+        let (testbed, touch, compositor, snapshotPath) = (kiosk.testbed, kiosk.touch, kiosk.compositor, kiosk.snapshotPath)
+        let output = kiosk.outputSize
+        let device = kiosk.devicePoint
 
         // The same app in this process at the output's size says where things are and what the
         // settled screen must look like.

@@ -34,20 +34,10 @@ struct PuzzleEndToEndTests {
 
     static func run(_ kind: HeadlessCompositor.Kind) throws {
         Rendering.install()
-        let app = Subprocess.buildFolder + "puzzle-demo"
-        guard access(app, X_OK) == 0 else { throw FixtureError("\(app) is not built (swift build --build-tests builds it)") }
-        var template = Array("\(P_tmpdir)/responderkit-puzzle-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw FixtureError("mkdtemp failed") }
-        let folder = String(cString: made)
-        let snapshotPath = folder + "/snapshot.png"
-        defer { unlink(snapshotPath); unlink(snapshotPath + ".part"); rmdir(folder) }
-
-        let testbed = try Testbed()
-        let touch = try testbed.add(NobodyChild.device("touchscreen.desc"), event: 21)
-        let compositor = try HeadlessCompositor(kind, testbedRoot: testbed.root,
-                                                app: [app, "--seconds", "60", "--snapshot", snapshotPath])
-        defer { compositor.stop() }
-        let output = compositor.kind.outputSize
+        let kiosk = try KioskUnderCompositor(kind, executable: "puzzle-demo")
+        defer { kiosk.stop() }
+        let (testbed, touch, compositor, snapshotPath) = (kiosk.testbed, kiosk.touch, kiosk.compositor, kiosk.snapshotPath)
+        let output = kiosk.outputSize
 
         // The same app in this process, laid out at the output's size, says where the tiles are
         // and what each state must look like.
@@ -58,10 +48,8 @@ struct PuzzleEndToEndTests {
         // Tile 2 at (0,0) and tile 1 at (1,0) swap; tile 6 at (1,1) and tile 5 at (2,1) swap.
         for (column, row) in [(0, 0), (1, 0), (1, 1), (2, 1)] {
             let point = reference.tileCenter(column: column, row: row)
-            // The touchscreen's range (1280×800) is mapped by the compositor onto the output.
-            try DemoEndToEndTests.tap(testbed: testbed, touch: touch,
-                                      x: Int32((point.x * 1280 / Double(output.width)).rounded()),
-                                      y: Int32((point.y * 800 / Double(output.height)).rounded()))
+            let (x, y) = kiosk.devicePoint(point)
+            try DemoEndToEndTests.tap(testbed: testbed, touch: touch, x: x, y: y)
             reference.tap(column: column, row: row)
             after = try waitForFrame(compositor, after: after, snapshotPath: snapshotPath, equalTo: reference.snapshot(), "tap on (\(column),\(row))")
         }
