@@ -49,6 +49,10 @@ open class Application: Responder {
 
     /// Devices the sources announced (`deviceAdded`), by id.
     public internal(set) var devices: [InputDeviceID: InputDevice] = [:]
+    /// Whether the compositor's input method serves text fields (Wayland `zwp_text_input_v3` with
+    /// an input method behind it). The Wayland backend sets it; while it is true the built-in
+    /// on-screen keyboard steps aside, unless the app forces it on.
+    public var systemInputMethodAvailable = false
     /// Modifier keys currently held, as the last key or modifier event said.
     public internal(set) var modifierFlags: KeyModifierFlags = []
 
