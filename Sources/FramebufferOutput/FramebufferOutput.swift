@@ -93,6 +93,7 @@ public final class FramebufferOutput: Output {
     /// it; with one, the damage goes straight into the page on screen.
     public func endFrame(repainted: DamageRegion) {
         guard isLive else { return }
+        defer { lastPresentationTime = MonotonicClock.currentTime() }
         backBufferDrawn = true
         var changed = repainted
         changed.clip(to: Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -112,6 +113,11 @@ public final class FramebufferOutput: Output {
             flush(0)
         }
     }
+
+    /// When the last frame reached the memory the panel scans out (after the copy, the vertical
+    /// blank when asked for, and the pan), on `CLOCK_MONOTONIC`: the latency overlay's
+    /// presentation time.
+    public private(set) var lastPresentationTime: Double?
 
     /// Blanks (`FB_BLANK_POWERDOWN`) or unblanks the display, e.g. for a kiosk's idle screen.
     /// The corresponding ioctl is `FBIOBLANK`; false when the driver refuses or the output is closed.

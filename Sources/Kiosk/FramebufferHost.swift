@@ -68,10 +68,13 @@ struct FramebufferHost {
         window.rootViewController = app.makeRootViewController()
         window.makeKeyAndVisible()
         let presenter = WindowPresenter(window: window, output: output)
+        if options.latencyOverlay { presenter.latencyOverlay = LatencyOverlayView(monitor: LatencyMonitor()) }
+        let dumper = options.hitDumpFolder.map { HitTestDumper(window: window, folder: $0, appName: app.name) }
         defer { output.close() }
         do {
             let loop = try MainLoop(application: application)
             try loop.add(input)
+            try dumper?.attach(to: loop)
             // A blanked panel shows nothing: no frames are drawn (and so no wake-ups) until input.
             loop.beforeWaiting.append {
                 if application.screenBlanker?.isBlanked != true { presenter.update() }

@@ -41,6 +41,8 @@ struct HeadlessHost {
         window.rootViewController = app.makeRootViewController()
         window.makeKeyAndVisible()
         let presenter = WindowPresenter(window: window, output: output)
+        if options.latencyOverlay { presenter.latencyOverlay = LatencyOverlayView(monitor: LatencyMonitor()) }
+        let dumper = options.hitDumpFolder.map { HitTestDumper(window: window, folder: $0, appName: app.name) }
         let player = ScriptPlayer(window: window, driver: driver, presenter: presenter, output: output, outputFolder: options.outputFolder)
         if let seconds = options.blankAfter {
             // Installed as `application.screenBlanker`, which keeps it; the trace records its state.
@@ -52,7 +54,19 @@ struct HeadlessHost {
             warn("\(app.name): \(failure)")
             return 73
         }
+        // The overlay's last figures: step to its pending redraw, so nothing is left armed.
+        if let overlay = presenter.latencyOverlay {
+            for _ in 0..<3 where presenter.isOverlayRefreshScheduled {
+                driver.advance(by: overlay.refreshInterval)
+                presenter.update()
+            }
+        }
         print("\(app.name): \(presenter.presentedFrames) frames drawn, \(player.writtenFiles.count) PNG(s) written; input clean: \(driver.isClean)")
+        // A headless session dumps once at its end (when --hit-dump asks), after every touch.
+        if let dumper, case let .failure(error) = dumper.dump() {
+            warn("\(app.name): \(error)")
+            return 73
+        }
         return finished && driver.isClean ? 0 : 1
     }
 }

@@ -2,6 +2,9 @@ import LibinputBackend
 import ResponderKit
 
 extension KioskOptions {
+    /// The environment variable that turns the latency overlay on (`1`) or off (`0`).
+    public static let latencyOverlayVariable = "RK_LATENCY_OVERLAY"
+
     /// The flags every kiosk app understands (printed by `--help`).
     public static let usage = """
       --target auto|wayland|framebuffer|headless   where to run (also RK_TARGET; default auto:
@@ -25,6 +28,11 @@ extension KioskOptions {
                                  wakes it is swallowed. Wayland: the compositor blanks, ignored
       --snapshot PATH            (Wayland) after each presented frame, write the app's own
                                  rendering of it to PATH and print "presented frame N"
+      --latency-overlay          draw live latency figures in the top-right corner (also
+                                 RK_LATENCY_OVERLAY=1)
+      --hit-dump DIR             keep the touch downs as benchmark points and write the live
+                                 window as DIR/APP-N.vtree/.points/.hits on SIGUSR1 or
+                                 Ctrl+Alt+Shift+D (for hitbench: "benchmark your own app")
     """
 
     /// Parses `arguments` over the environment's `RK_TARGET` (`environment` looks a variable up);
@@ -38,6 +46,12 @@ extension KioskOptions {
                 throw ScriptError("\(KioskTarget.environmentVariable)='\(forced)' is not one of auto, wayland, framebuffer, headless")
             }
             options.target = target
+        }
+        if let overlay = environment(KioskOptions.latencyOverlayVariable), !overlay.isEmpty {
+            guard overlay == "1" || overlay == "0" else {
+                throw ScriptError("\(KioskOptions.latencyOverlayVariable)='\(overlay)' must be 1 or 0")
+            }
+            options.latencyOverlay = overlay == "1"
         }
         var devices: [String] = []
         var rest = arguments[...]
@@ -84,6 +98,11 @@ extension KioskOptions {
                 let v = try value(flag)
                 guard let s = Double(v), s > 0, s.isFinite else { throw ScriptError("--blank-after must be a positive number of seconds, got '\(v)'") }
                 options.blankAfter = s
+            case "--latency-overlay": options.latencyOverlay = true
+            case "--hit-dump":
+                let v = try value(flag)
+                guard !v.isEmpty else { throw ScriptError("--hit-dump needs a folder") }
+                options.hitDumpFolder = v
             case "--seconds":
                 let v = try value(flag)
                 guard let s = Double(v), s >= 0, s.isFinite else { throw ScriptError("--seconds must be a non-negative number, got '\(v)'") }

@@ -43,5 +43,15 @@ public struct KioskOptions: Sendable {
     /// compositor blanks its outputs (sway's `swayidle`, cage's `-D` idle handling).
     public var blankAfter: Double?
 
+    /// Draw the live latency overlay in the top-right corner (`LatencyOverlayView`): input
+    /// latency as a histogram, touch-down hit-test time, frame time and, where the output reports
+    /// presentation, input → pixels. Also on with `RK_LATENCY_OVERLAY=1` in the environment.
+    public var latencyOverlay = false
+
+    /// Where `.vtree`/`.points`/`.hits` dumps of the live window go (nil: dumping is off). While
+    /// set, the touch downs the window receives are kept as benchmark points, and a dump is
+    /// written on `SIGUSR1`, on Ctrl+Alt+Shift+D, or through `Kiosk.dumpHitTestCase`.
+    public var hitDumpFolder: String?
+
     public init() {}
 }

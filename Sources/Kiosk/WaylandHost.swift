@@ -27,12 +27,15 @@ struct WaylandHost {
                                                        fullscreen: options.fullscreen, size: options.size))
         surface.window.rootViewController = app.makeRootViewController()
         surface.window.makeKeyAndVisible()
+        if options.latencyOverlay { surface.presenter.latencyOverlay = LatencyOverlayView(monitor: LatencyMonitor()) }
+        let dumper = options.hitDumpFolder.map { HitTestDumper(window: surface.window, folder: $0, appName: app.name) }
         var closed = false
         snapshotFailure = nil
         do {
             let loop = try MainLoop(application: application)
             surface.onCloseRequest = { window in closed = true; window.close(); loop.stop() }
             try loop.add(display)
+            try dumper?.attach(to: loop)
             if let path = options.snapshotPath { try watchPresentedFrames(surface, loop: loop, path: path) }
             let deadline = options.seconds.map { MonotonicClock().now + $0 }
             let reason = loop.run(until: deadline)

@@ -32,8 +32,13 @@ public protocol Output: AnyObject {
     /// (headless scripts and tests), so no timer is armed. Once nothing animates, no timer is
     /// armed at all: an idle kiosk sleeps without wake-ups. The default is 1/60 s.
     var animationFrameInterval: Double? { get }
+    /// When the output last showed a frame, on the input clock (`CLOCK_MONOTONIC` seconds), for
+    /// the latency overlay's input → pixels figure; nil when the output cannot tell (the
+    /// default: headless outputs present nothing to a person).
+    var lastPresentationTime: Double? { get }
 }
 
 extension Output {
     public var animationFrameInterval: Double? { 1.0 / 60 }
+    public var lastPresentationTime: Double? { nil }
 }

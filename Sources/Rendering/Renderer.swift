@@ -43,7 +43,10 @@ public final class Renderer {
     /// stride below `4 × width`, a bad scale) is reported as a diagnostic and left alone.
     /// - Complexity: O(views visited + pixels repainted); subtrees outside the repaint area cost
     ///   one rectangle test each.
-    public func render(_ window: Window, into target: RenderTarget, repaint: DamageRegion) {
+    ///
+    /// `overlays` are views outside the window's tree drawn over it, in the window's coordinates
+    /// (the latency overlay): they take no part in the window's hit testing or layout.
+    public func render(_ window: Window, into target: RenderTarget, repaint: DamageRegion, overlays: [View] = []) {
         statistics = RenderStatistics()
         defer { lastFrameStatistics = statistics }
         let scale = target.scale
@@ -104,6 +107,7 @@ public final class Renderer {
             cairo = cr
             canvas = CairoCanvas(cairo: cr, textEngine: textEngine)
             draw(window, matrix: root, area: area, isRoot: true)
+            for overlay in overlays { draw(overlay, matrix: root, area: area, isRoot: false) }
             cairo = nil
             canvas = nil
         }

@@ -35,9 +35,13 @@ public enum TextFile {
 
     public static func write(_ text: String, to path: String) throws {
         guard let file = fopen(path, "wbe") else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
-        defer { fclose(file) }
         let bytes = Array(text.utf8)
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw Failure(path: path, reason: "write error") }
+        let written = fwrite(bytes, 1, bytes.count, file)
+        // A full disk often shows only when the buffer is flushed, at `fclose`.
+        let closed = fclose(file) == 0
+        guard written == bytes.count, closed else {
+            throw Failure(path: path, reason: "write error: \(String(cString: strerror(errno)))")
+        }
     }
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }

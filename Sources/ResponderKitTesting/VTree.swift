@@ -12,6 +12,10 @@ public struct VTree {
         public var isHidden: Bool { flags & 1 != 0 }
         public var isInteractionDisabled: Bool { flags & 2 != 0 }
         public var clipsToBounds: Bool { flags & 4 != 0 }
+        /// Flag 8, this project's extension of the format (`HitTestDump`): in the app the view
+        /// overrides hit testing or is transformed, so the index must ask it rather than treat it
+        /// as geometry. `makeWindow()` builds it as a `CustomHitTestingView`.
+        public var hasCustomHitTesting: Bool { flags & 8 != 0 }
     }
 
     public struct ParseError: Error, CustomStringConvertible {
@@ -53,7 +57,7 @@ public struct VTree {
                 throw ParseError(file: file, line: lineNumber, message: "frame must be finite with w, h >= 0")
             }
             guard alpha.isFinite, alpha >= 0, alpha <= 1 else { throw ParseError(file: file, line: lineNumber, message: "alpha must be in 0...1") }
-            guard flags >= 0, flags <= 7 else { throw ParseError(file: file, line: lineNumber, message: "flags must be a bitmask of 1, 2, 4") }
+            guard flags >= 0, flags <= 15 else { throw ParseError(file: file, line: lineNumber, message: "flags must be a bitmask of 1, 2, 4 (and 8, custom hit testing)") }
             nodes.append(Node(id: id, parent: parent, frame: Rect(x: x, y: y, width: w, height: h), alpha: alpha, flags: flags))
         }
         guard !nodes.isEmpty else { throw ParseError(file: file, line: max(1, lineNumber), message: "no views") }
@@ -108,7 +112,7 @@ public struct VTree {
         views.reserveCapacity(nodes.count)
         for node in nodes {
             let frame = node.id == 0 ? Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height) : node.frame
-            let view = View(frame: frame)
+            let view = node.hasCustomHitTesting ? CustomHitTestingView(frame: frame) : View(frame: frame)
             view.tag = node.id
             view.alpha = node.alpha
             view.isHidden = node.isHidden
@@ -132,5 +136,14 @@ public struct VTreeWindow {
     public func answer(for hit: View?) -> Int {
         guard let hit, hit !== window else { return -1 }
         return hit.tag
+    }
+}
+
+/// A view standing in for one whose class overrides hit testing in the dumped app (flag 8): it
+/// overrides `point(inside:with:)` with the default rule, so the index takes the same black-box
+/// path it takes for the app's view, and the answers stay the format's rule.
+public final class CustomHitTestingView: View {
+    public override func point(inside point: Point, with event: Event?) -> Bool {
+        super.point(inside: point, with: event)
     }
 }

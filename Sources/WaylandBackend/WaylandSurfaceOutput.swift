@@ -201,9 +201,16 @@ public final class WaylandSurfaceOutput: Output {
         buffers.removeAll()
     }
 
+    /// When the compositor last said a committed frame was shown: the arrival time of its frame
+    /// callback (`wl_callback.done`, which wlroots-based compositors send once the output showed
+    /// the frame), on `CLOCK_MONOTONIC` — an upper bound of the presentation, for the latency
+    /// overlay.
+    public private(set) var lastPresentationTime: Double?
+
     fileprivate func frameDone() {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         frameCallback = nil
+        lastPresentationTime = MonotonicClock.currentTime()
         presentedFrames = callbackFrame
         frameReadyDue = true
     }

@@ -115,4 +115,44 @@ struct ZeroAllocationTests {
         blanker.stop()
         #expect(app.timers.isEmpty)
     }
+
+    /// With the latency monitor installed (the overlay's figures) and the hit points of a dump
+    /// being recorded, touch downs, moves and ups allocate exactly what they allocate without
+    /// them: each figure lands in a bucket reserved up front, each point in reserved storage.
+    @Test func routedTouchesWithTheLatencyMonitorAndHitRecorderAllocateNothingMore() {
+        let app = Application()
+        let driver = InputDriver(application: app)
+        let scene = WindowScene(application: app)
+        let window = Window(windowScene: scene, frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(View(frame: Rect(x: 50, y: 50, width: 100, height: 100)))
+        window.makeKeyAndVisible()
+        driver.touchDown(0, at: Point(x: 60, y: 60), in: window)
+        for i in 0..<200 { driver.touchMove(0, to: Point(x: 60 + Double(i % 2), y: 60), in: window) }
+        driver.touchUp(0, in: window)
+        func taps(from start: Double) -> UInt64 {
+            let before = mc_thread_allocs()
+            var i = 0
+            while i < 1000 {
+                let time = start + Double(i) * 0.001
+                let p = Point(x: 61 + Double(i & 1), y: 60)
+                app.handle(InputEvent(.touchDown(slot: 1, location: p, majorRadius: nil), timestamp: time, window: window))
+                app.handle(InputEvent(.touchFrame, timestamp: time, window: window))
+                app.handle(InputEvent(.touchMotion(slot: 1, location: p, majorRadius: nil), timestamp: time, window: window))
+                app.handle(InputEvent(.touchFrame, timestamp: time, window: window))
+                app.handle(InputEvent(.touchUp(slot: 1), timestamp: time, window: window))
+                app.handle(InputEvent(.touchFrame, timestamp: time, window: window))
+                i += 1
+            }
+            return mc_thread_allocs() - before
+        }
+        _ = taps(from: 1)                       // warm up
+        let baseline = taps(from: 3)
+        let monitor = LatencyMonitor()
+        app.latencyMonitor = monitor
+        let recorder = HitPointRecorder(window: window, capacity: 4096)
+        let measured = taps(from: 5)
+        #expect(monitor.hitTest.count == 1000 && monitor.input.count == 3000 && recorder.points.count == 1000)
+        #expect(measured == baseline, "\(measured) allocations with the monitor and recorder, \(baseline) without")
+        #expect(driver.isClean)
+    }
 }

@@ -20,6 +20,10 @@ struct TraceOptions {
     /// Stop after this many seconds (live sources); nil runs until SIGINT/SIGTERM.
     var duration: Double?
     var verbose = false
+    /// Write the touch downs (and button presses) as a benchmark `.points` file here, and with
+    /// `--tree` the reference answers beside it (`.hits`): `hitbench` then times the tree on
+    /// the touches of a recording.
+    var pointsPath: String?
 
     static let usage = """
     usage: input-trace [--udev SEAT | --device PATH…] [--tree FILE.vtree] [--latency] [options]
@@ -29,7 +33,8 @@ struct TraceOptions {
     emulated device (umockdev) and ends with a summary line.
     options: --size WxH (output size, default the tree's root or 1280x800), --rotation 0|90|180|270,
              --calibration "a b c d e f", --layout L, --variant V, --model M, --options O,
-             --duration SECONDS (stop a live trace), --verbose (libinput's debug log), --help
+             --duration SECONDS (stop a live trace), --verbose (libinput's debug log),
+             --points FILE.points (the touch downs as hitbench points; with --tree, FILE.hits too), --help
     """
 
     init(arguments: [String]) throws {
@@ -54,6 +59,10 @@ struct TraceOptions {
                 evemu = files
             case "--tree": treePath = try value(arg)
             case "--latency": latency = true
+            case "--points":
+                let path = try value(arg)
+                guard path.hasSuffix(".points") else { throw UsageError(description: "--points names a FILE.points (the answers go to FILE.hits), got '\(path)'") }
+                pointsPath = path
             case "--verbose": verbose = true
             case "--size":
                 let text = try value(arg)

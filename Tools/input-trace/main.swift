@@ -45,8 +45,10 @@ MainActor.assumeIsolated {
     let application = Application()
     let scene = WindowScene(application: application)
     let window: Window
+    var built: VTreeWindow?
     if let tree {
-        window = tree.makeWindow().window
+        built = tree.makeWindow()
+        window = built!.window
         window.windowScene = scene
     } else {
         window = Window(windowScene: scene, frame: Rect(x: 0, y: 0, width: options.size?.width ?? 1280, height: options.size?.height ?? 800))
@@ -62,6 +64,7 @@ MainActor.assumeIsolated {
     configuration.window = window
     configuration.verboseLibinputLog = options.verbose
 
+    let recorder = options.pointsPath.map { _ in HitPointRecorder(window: window) }
     let printer = TracePrinter()
     printer.measureLatency = options.latency
     printer.install(on: application)
@@ -110,6 +113,23 @@ MainActor.assumeIsolated {
         if case .signal(let signal) = reason { printError("input-trace: stopped by signal \(signal)") }
     }
     if options.latency { print(printer.latencyReport) }
+    if let path = options.pointsPath, let recorder {
+        // The points in the window's coordinates (the tree's root), and the reference answers.
+        var text = "points 1\n"
+        for p in recorder.points { text += "\(p.x) \(p.y)\n" }
+        do {
+            try TextFile.write(text, to: path)
+            var wrote = "input-trace: wrote \(recorder.points.count) points to \(path)"
+            if let built {
+                var hits = ""
+                for p in recorder.points { hits += "\(built.answer(for: window.referenceHitTest(p, with: nil)))\n" }
+                let hitsPath = String(path.dropLast(".points".count)) + ".hits"
+                try TextFile.write(hits, to: hitsPath)
+                wrote += " and their answers to \(hitsPath); time them with: hitbench \(options.treePath!) \(path) \(hitsPath)"
+            }
+            print(wrote)
+        } catch { fail("input-trace: \(error)") }
+    }
     ChainTrace.observer = nil
     withExtendedLifetime((source, loop, testbed)) {}
 }

@@ -23,6 +23,9 @@ extension Application {
             route(next)
         }
         isHandlingInput = false
+        if let monitor = latencyMonitor, input.isRoutedUserInput {
+            monitor.recordInput(timestamp: input.timestamp, handledAt: clock.now)
+        }
     }
 
     private func route(_ input: InputEvent) {

@@ -183,7 +183,14 @@ final class TouchRouter {
     private func apply(_ item: Staged, time: Double) {
         switch item.change {
         case let .down(location, radius, type):
-            let view = window.hitTest(location, with: event)
+            let view: View?
+            if let monitor = window.application.latencyMonitor {
+                let start = MonotonicClock.currentTime()
+                view = window.hitTest(location, with: event)
+                monitor.recordHitTest(MonotonicClock.currentTime() - start)
+            } else {
+                view = window.hitTest(location, with: event)
+            }
             let touch = Touch(identifier: item.id, type: type, location: location, timestamp: time,
                               window: window, view: view, tapCount: tapCount(for: view, at: location, time: time),
                               majorRadius: radius)

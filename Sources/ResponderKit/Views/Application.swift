@@ -77,6 +77,10 @@ open class Application: Responder {
     /// The host's screen blanker: it sees every event before routing and swallows the one that
     /// wakes a blanked screen (see `ScreenBlanker`); nil when the screen never blanks.
     @exclusivity(unchecked) public internal(set) var screenBlanker: ScreenBlanker?
+    /// Live latency figures (`LatencyMonitor`), recorded while one is installed: the host's
+    /// `--latency-overlay` installs one. Read per routed event, hence unchecked like the fields
+    /// above (same invariant).
+    @exclusivity(unchecked) public var latencyMonitor: LatencyMonitor?
     /// Decides between the gesture recognizers of every window (UIKit's gesture environment).
     @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
 

@@ -1,0 +1,109 @@
+import CLinux
+import KioskLoop
+import ResponderKit
+import ResponderKitTesting
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// "Benchmark your own app": keeps the live window's touch downs (`HitPointRecorder`) and writes
+/// the window as `FOLDER/APP-N.vtree`, `.points` and `.hits` (`HitTestDump`) for `hitbench`, on
+/// `SIGUSR1`, on Ctrl+Alt+Shift+D, or when asked (`dump()`). The host makes one for
+/// `--hit-dump FOLDER`.
+@MainActor
+public final class HitTestDumper {
+    public let window: Window
+    public let folder: String
+    public let appName: String
+    public let recorder: HitPointRecorder
+    /// Dumps written so far (numbering the files).
+    public private(set) var dumps = 0
+
+    /// Starts recording `window`'s touch downs and watches for the key command.
+    public init(window: Window, folder: String, appName: String) {
+        self.window = window
+        self.folder = folder
+        self.appName = appName
+        recorder = HitPointRecorder(window: window)
+        window.application.addInputObserver { [weak self] event in
+            guard let self, case let .key(key, true, false) = event.kind, key.keyCode == 32,
+                  key.modifierFlags.isSuperset(of: [.control, .alternate, .shift]) else { return }
+            self.report(self.dump())
+        }
+    }
+
+    /// Writes the dump; returns the files written or a message saying why it could not (the
+    /// folder, a full disk, no touches yet). Nothing is left half-written under the final names:
+    /// each file is written as `.part` and renamed.
+    public func dump() -> Result<[String], ScriptError> {
+        let points = recorder.points
+        guard !points.isEmpty else {
+            return .failure(ScriptError("no touch has gone down in the window yet: touch it (or replay a recording) before dumping"))
+        }
+        if let problem = OutputFolder.prepare(folder) { return .failure(ScriptError(problem)) }
+        let capture = HitTestDump(window: window, points: points)
+        let base = folder + "/" + appName + "-" + String(dumps + 1)
+        var written: [String] = []
+        for (suffix, text) in [(".vtree", capture.vtree), (".points", capture.pointsText), (".hits", capture.hitsText)] {
+            let path = base + suffix
+            do {
+                try TextFile.write(text, to: path + ".part")
+                guard rename(path + ".part", path) == 0 else {
+                    throw ScriptError("cannot rename \(path).part: \(String(cString: strerror(errno)))")
+                }
+            } catch {
+                unlink(path + ".part")
+                return .failure(ScriptError("hit dump: \(error)"))
+            }
+            written.append(path)
+        }
+        dumps += 1
+        print("\(appName): wrote \(capture.nodes.count) views (\(capture.customViews) with custom hit testing) and \(points.count) points to \(base).*; time them with: hitbench \(base).vtree \(base).points \(base).hits")
+        fflush(nil)
+        return .success(written)
+    }
+
+    /// Dumps whenever `SIGUSR1` arrives while `loop` runs.
+    func attach(to loop: MainLoop) throws {
+        guard let fd = HitTestDumper.watchUserSignal() else {
+            throw ScriptError("--hit-dump: cannot create the SIGUSR1 pipe: \(String(cString: strerror(errno)))")
+        }
+        try loop.addSource(fd) { [weak self] in
+            guard HitTestDumper.drainSignals(), let self else { return }
+            self.report(self.dump())
+        }
+    }
+
+    func report(_ result: Result<[String], ScriptError>) {
+        if case let .failure(error) = result { warn("\(appName): \(error)") }
+    }
+
+    /// Dumps on every `SIGUSR1`: a handler that only writes to a non-blocking pipe
+    /// (`write(2)` is async-signal-safe; `sigaction`), whose read end the main loop watches.
+    /// Returns the read end.
+    static func watchUserSignal() -> Int32? {
+        if signalReadEnd < 0 {
+            var fds: [Int32] = [-1, -1]
+            guard clinux_pipe_nonblocking(&fds) == 0 else { return nil }
+            signalReadEnd = fds[0]
+            signalWriteEnd = fds[1]
+            signal(SIGUSR1) { _ in
+                var byte: UInt8 = 1
+                _ = write(HitTestDumper.signalWriteEnd, &byte, 1)
+            }
+        }
+        return signalReadEnd
+    }
+    // Set once on the main thread before the handler is installed; plain integers, so the
+    // handler reads them without touching the Swift runtime.
+    nonisolated(unsafe) static var signalReadEnd: Int32 = -1
+    nonisolated(unsafe) static var signalWriteEnd: Int32 = -1
+
+    /// Empties the signal pipe; true when a signal had arrived.
+    static func drainSignals() -> Bool {
+        var byte: UInt8 = 0
+        var any = false
+        while read(signalReadEnd, &byte, 1) == 1 { any = true }
+        return any
+    }
+}

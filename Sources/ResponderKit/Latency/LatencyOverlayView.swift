@@ -1,0 +1,113 @@
+/// The on-screen latency overlay: a small translucent panel in a corner with the live figures of
+/// a `LatencyMonitor` — input latency as a histogram with its median and 99th percentile, the
+/// touch-down hit-test time, the frame time and, where the output reports presentation, input →
+/// pixels.
+///
+/// It is not part of any window's view tree: the host's presenter draws it over the window after
+/// the window's own views (`WindowPresenter.latencyOverlay`), so it adds nothing to hit testing,
+/// layout or the responder chain, and it is redrawn only in its own small damaged rectangle, at
+/// most `refreshInterval` apart and only when the figures changed. Formatting the figures
+/// allocates (strings), but only while drawing, never per input event.
+@MainActor
+public final class LatencyOverlayView: View {
+    /// The figures shown.
+    public let monitor: LatencyMonitor
+    /// Whether the output reports presentation; when false the pixels row says so instead of
+    /// showing an empty figure.
+    public var outputReportsPresentation = false
+    /// The shortest time between two redraws of the overlay (seconds).
+    public var refreshInterval = 0.25
+    /// The panel's size in points.
+    public static let panelSize = Size(width: 292, height: 156)
+    /// `monitor.changeCount` when the overlay was last drawn.
+    public private(set) var drawnChangeCount = -1
+
+    public init(monitor: LatencyMonitor) {
+        self.monitor = monitor
+        super.init(frame: Rect(origin: .zero, size: LatencyOverlayView.panelSize))
+        isUserInteractionEnabled = false
+        backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.85)
+        layer.cornerRadius = 8
+    }
+
+    /// Whether the figures changed since the overlay was last drawn.
+    public var isStale: Bool { monitor.changeCount != drawnChangeCount }
+
+    /// Where the panel sits in a window of `size`: the top-right corner, 8 points in.
+    public static func frame(in size: Size) -> Rect {
+        Rect(x: max(0, size.width - panelSize.width - 8), y: 8, width: panelSize.width, height: panelSize.height)
+    }
+
+    public override func draw(_ rect: Rect) {
+        guard let context = GraphicsContext.current else { return }
+        drawnChangeCount = monitor.changeCount
+        let font = Font.monospacedSystemFont(ofSize: 12)
+        let label = TextAttributes(font: font, color: Color(white: 0.85, alpha: 1))
+        let value = TextAttributes(font: font, color: .white)
+        var y = 8.0
+        func row(_ title: String, _ histogram: LatencyHistogram, unavailable: String? = nil) {
+            context.draw(title, at: Point(x: 10, y: y), attributes: label)
+            let text: String
+            if let unavailable {
+                text = unavailable
+            } else if histogram.count == 0 {
+                text = "—"
+            } else {
+                text = "p50 \(LatencyOverlayView.format(histogram.percentile(0.5)))  p99 \(LatencyOverlayView.format(histogram.percentile(0.99)))"
+            }
+            context.draw(text, at: Point(x: 92, y: y), attributes: value)
+            y += 17
+        }
+        row("input", monitor.input)
+        drawHistogram(monitor.input, in: Rect(x: 10, y: y + 2, width: bounds.width - 20, height: 40), context: context)
+        y += 48
+        context.draw("n=\(monitor.input.count)  max \(LatencyOverlayView.format(monitor.input.maximum))", at: Point(x: 10, y: y),
+                     attributes: label)
+        y += 17
+        row("hit test", monitor.hitTest)
+        row("frame", monitor.frame)
+        row("→ pixels", monitor.toPixels, unavailable: outputReportsPresentation ? nil : "n/a (not reported)")
+    }
+
+    /// Bars of the histogram's non-empty range, each as tall as its share of the fullest bucket,
+    /// the 99th percentile's bucket marked in amber.
+    private func drawHistogram(_ histogram: LatencyHistogram, in area: Rect, context: GraphicsContext) {
+        context.setFillColor(Color(white: 1, alpha: 0.12))
+        context.fill(area)
+        guard histogram.count > 0, let first = histogram.counts.firstIndex(where: { $0 > 0 }),
+              let last = histogram.counts.lastIndex(where: { $0 > 0 }) else { return }
+        let lo = max(0, min(first, last - 11)), hi = max(last, lo + 11)
+        let fullest = Double(histogram.counts[lo...last].max() ?? 1)
+        let p99 = LatencyHistogram.bucket(for: histogram.percentile(0.99))
+        let width = area.width / Double(hi - lo + 1)
+        for index in lo...hi where index < histogram.counts.count {
+            let n = histogram.counts[index]
+            guard n > 0 else { continue }
+            let height = max(1, area.height * Double(n) / fullest)
+            context.setFillColor(index == p99 ? Color(red: 1, green: 0.75, blue: 0.2, alpha: 1) : Color(red: 0.35, green: 0.8, blue: 1, alpha: 1))
+            context.fill(Rect(x: area.minX + Double(index - lo) * width + 1, y: area.maxY - height, width: max(1, width - 2), height: height))
+        }
+    }
+
+    /// A duration for people: microseconds below 1 ms, milliseconds below 1 s, else seconds,
+    /// with three significant digits at most.
+    public static func format(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return "—" }
+        if seconds < 1e-3 { return "\(decimal(seconds * 1e6)) µs" }
+        if seconds < 1 { return "\(decimal(seconds * 1e3)) ms" }
+        return "\(decimal(seconds)) s"
+    }
+
+    /// `value` with two decimals below 10, one below 100, none above.
+    static func decimal(_ value: Double) -> String {
+        let decimals = value < 10 ? 2 : value < 100 ? 1 : 0
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((value * scale).rounded())
+        guard decimals > 0 else { return "\(scaled)" }
+        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+        var digits = "\(fraction)"
+        while digits.count < decimals { digits = "0" + digits }
+        return "\(whole).\(digits)"
+    }
+}
