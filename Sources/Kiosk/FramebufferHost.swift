@@ -93,6 +93,7 @@ struct FramebufferHost {
             fflush(nil)
             let deadline = options.seconds.map { MonotonicClock().now + $0 }
             if case let .signal(number) = loop.run(until: deadline) { print("\(app.name): stopped by signal \(number)") }
+            if let overlay = presenter.latencyOverlay { print("\(app.name): latency: \(overlay.monitor.summary)") }
         } catch {
             warn("\(app.name): \(error)")
             return 70

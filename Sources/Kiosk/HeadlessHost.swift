@@ -61,6 +61,7 @@ struct HeadlessHost {
                 presenter.update()
             }
         }
+        if let overlay = presenter.latencyOverlay { print("\(app.name): latency: \(overlay.monitor.summary)") }
         print("\(app.name): \(presenter.presentedFrames) frames drawn, \(player.writtenFiles.count) PNG(s) written; input clean: \(driver.isClean)")
         // A headless session dumps once at its end (when --hit-dump asks), after every touch.
         if let dumper, case let .failure(error) = dumper.dump() {

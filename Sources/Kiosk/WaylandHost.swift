@@ -44,6 +44,7 @@ struct WaylandHost {
             warn("\(app.name): \(error)")
             return 70
         }
+        if let overlay = surface.presenter.latencyOverlay { print("\(app.name): latency: \(overlay.monitor.summary)") }
         if let snapshotFailure {
             warn("\(app.name): --snapshot: \(snapshotFailure)")
             return 73
