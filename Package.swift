@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "fbbench", targets: ["fbbench"]),
         .executable(name: "fbtouchbench", targets: ["fbtouchbench"]),
         .executable(name: "fuzz-routing", targets: ["fuzz-routing"]),
+        .executable(name: "calibrate", targets: ["calibrate"]),
         // TEST AND EMULATION ONLY — never link these, never ship them. They are products only
         // because SwiftPM builds a .so for LD_PRELOAD from a dynamic library product.
         // libTestShimUMockdevCompat.so: the umockdev 0.17 companion (fstat device numbers, udev
@@ -51,6 +52,11 @@ let package = Package(
         .target(name: "InboxApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/InboxApp"),
         .executableTarget(name: "kiosk-demo", dependencies: ["Kiosk", "PuzzleApp", "InboxApp"],
                           path: "Tools/kiosk-demo", exclude: ["scripts"]),
+        // Touch calibration (issue 11): the fit, the screen and the udev/sway/host output, and the
+        // command that runs it on any host target.
+        .target(name: "TouchCalibration", dependencies: ["ResponderKit", "Kiosk", "LibinputBackend", "CLibinput"],
+                path: "Tools/TouchCalibration"),
+        .executableTarget(name: "calibrate", dependencies: ["TouchCalibration"], path: "Tools/calibrate"),
         .executableTarget(name: "puzzle-demo", dependencies: ["Kiosk", "PuzzleApp"],
                           path: "Tools/puzzle-demo", exclude: ["scripts"]),
         .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"],
