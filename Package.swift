@@ -173,6 +173,8 @@ let package = Package(
         .testTarget(name: "CalibrationTests",
                     dependencies: ["TouchCalibration", "LibinputBackend", "Kiosk", "EmulatedInput", "FakeFramebuffer", "ResponderKit",
                                    "ResponderKitTesting", "ChildProcesses", "Prerequisites"]),
+        // The kiosk deployment (Tools/deploy): systemd-analyze verify, sysusers, PAM and udev files.
+        .testTarget(name: "DeploymentTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting"]),
         // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
         .testTarget(name: "KioskEndToEndTests",
                     dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting",
