@@ -93,6 +93,14 @@ struct CalibrateUnderLibinputTests {
             return (clamp(n.x), clamp(n.y))
         }
 
+        /// The panel pixel showing window point `p`.
+        func panelPixel(_ p: Point) -> (x: Int, y: Int) {
+            let n = PlaneAffineMap.rotation(rotation).inverted()!.apply(Point(x: p.x / windowSize.width, y: p.y / windowSize.height))
+            let quarter = rotation == .clockwise90 || rotation == .clockwise270
+            let (w, h) = quarter ? (windowSize.height, windowSize.width) : (windowSize.width, windowSize.height)
+            return (Int(n.x * w), Int(n.y * h))
+        }
+
         /// Where the host puts a touch libinput reports at panel-normalized `n`.
         func window(_ n: Point) -> Point { rotation.map(u: n.x, v: n.y, into: windowSize) }
 
@@ -182,6 +190,13 @@ struct CalibrateUnderLibinputTests {
             let xy = numbers(after: prefix, in: try line(startingWith: prefix, occurrence: i + 1))
             try #require(xy.count == 2)
             #expect(panel.isClose(Point(x: xy[0], y: xy[1]), target), "check touch \(i + 1) at \(xy), target \(target)")
+            // …and the panel shows the dot there (a few points off the centre, inside the dot,
+            // outside the crosshair's lines).
+            let spot = panel.panelPixel(Point(x: target.x + 3, y: target.y + 3))
+            try kiosk.wait(for: "the check dot on the panel at target \(i + 1)", timeout: 10) {
+                let (r, g, b) = fake.rgb(fake.pixel(try fake.bytes(), x: spot.x, y: spot.y + fake.shownPageY()))
+                return abs(r - 25) <= 12 && abs(g - 229) <= 12 && abs(b - 76) <= 12
+            }
         }
         kiosk.process.send(SIGTERM)
         #expect(kiosk.process.wait(timeout: 10) == 0, "\(kiosk.transcript)")

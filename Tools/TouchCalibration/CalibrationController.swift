@@ -88,12 +88,15 @@ public final class CalibrationController: ViewController {
     }
 
     /// The touchscreen behind `device`: by node when the host was given exactly one, else by the
-    /// name libinput reported.
+    /// name libinput reported. Nil for a device no source announced (headless, scripted touches):
+    /// the machine's own touchscreens have nothing to do with those.
     private func identify(_ device: InputDeviceID) -> TouchDeviceIdentity? {
-        let name = Application.shared.devices[device]?.name
-        var node: String?
-        if case let .paths(paths) = options.kiosk.inputDevices, paths.count == 1 { node = paths[0] }
-        return TouchDeviceIdentity.find(name: name, node: node) ?? TouchDeviceIdentity.find(name: name)
+        guard let name = Application.shared.devices[device]?.name else { return nil }
+        if case let .paths(paths) = options.kiosk.inputDevices, paths.count == 1,
+           let found = TouchDeviceIdentity.find(node: paths[0]) {
+            return found
+        }
+        return TouchDeviceIdentity.find(name: name)
     }
 
     private func report(_ result: CalibrationResult, matrixInUse: CalibrationMatrix) {
@@ -109,7 +112,7 @@ public final class CalibrationController: ViewController {
         if let path = options.ruleFile {
             do throws(CalibrationError) {
                 guard let device else {
-                    throw .cannotWrite(path: path, reason: "udev lists no touchscreen to match the rule to (is this a real panel?)")
+                    throw .cannotWrite(path: path, reason: "the touches came from no udev touchscreen (headless or scripted input), so a rule has nothing to match")
                 }
                 try CalibrationOutput.write(CalibrationOutput.udevRule(result.matrix, device: device), to: path)
                 outcome.writeError = nil
