@@ -10,12 +10,6 @@ import Glibc
 /// run the app as the unprivileged kiosk user with restart on failure and logs in the journal,
 /// and the sysusers, PAM and udev files they rely on are well formed.
 struct DeploymentTests {
-    static let systemdAnalyze = Prerequisite("systemd-analyze", remedy: "Tools/setup.sh installs it (systemd)", installedBySetup: true) {
-        access("/usr/bin/systemd-analyze", X_OK) == 0
-    }
-    static let systemdSysusers = Prerequisite("systemd-sysusers", remedy: "Tools/setup.sh installs it (systemd)", installedBySetup: true) {
-        access("/usr/bin/systemd-sysusers", X_OK) == 0
-    }
     static let cage = Prerequisite("cage", remedy: "Tools/setup.sh installs it", installedBySetup: true) {
         access("/usr/bin/cage", X_OK) == 0
     }
@@ -52,9 +46,9 @@ struct DeploymentTests {
     /// Each unit, instantiated for tty1 with the app path pointing at the puzzle built beside
     /// these tests (verify checks that the executables exist), passes `systemd-analyze verify`
     /// without a single warning (unknown keys, bad values and missing commands all print one).
-    @Test(.requires(systemdAnalyze, cage), arguments: units)
+    @Test(.requires(.systemdAnalyze, cage), arguments: units)
     func unitPassesSystemdAnalyzeVerify(_ unit: String) throws {
-        try Prerequisite.check([Self.systemdAnalyze, Self.cage])
+        try Prerequisite.check([Prerequisite.systemdAnalyze, Self.cage])
         let app = Subprocess.buildFolder + "puzzle-demo"
         try #require(access(app, X_OK) == 0, "\(app) is not built: run `swift build --build-tests`")
         let folder = "\(P_tmpdir)/responderkit-deploy-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -99,9 +93,9 @@ struct DeploymentTests {
     }
 
     /// The kiosk user and its groups, as `systemd-sysusers` reads them (dry run in an empty root).
-    @Test(.requires(systemdSysusers))
+    @Test(.requires(.systemdSysusers))
     func sysusersCreatesTheKioskUser() throws {
-        try Prerequisite.check([Self.systemdSysusers])
+        try Prerequisite.check([Prerequisite.systemdSysusers])
         let root = "\(P_tmpdir)/responderkit-sysusers-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try #require(mkdir(root, 0o700) == 0 && mkdir(root + "/etc", 0o755) == 0)
         defer {

@@ -23,6 +23,7 @@ public final class CalibrationController: ViewController {
     let options: CalibrateOptions
     let outcome: CalibrationOutcome
     let rotation: DisplayRotation
+    let onWayland: Bool
     /// The host's --calibration applies only on the framebuffer target.
     let hostMatrix: CalibrationMatrix?
     let printLine: (String) -> Void
@@ -35,6 +36,7 @@ public final class CalibrationController: ViewController {
                 printLine: @escaping (String) -> Void, finish: @escaping () -> Void) {
         self.options = options
         self.outcome = outcome
+        self.onWayland = onWayland
         rotation = onWayland ? .none : options.kiosk.rotation
         hostMatrix = onWayland ? nil : options.kiosk.calibration
         self.printLine = printLine
@@ -87,10 +89,13 @@ public final class CalibrationController: ViewController {
         screen.refresh()
     }
 
-    /// The touchscreen behind `device`: by node when the host was given exactly one, else by the
-    /// name libinput reported. Nil for a device no source announced (headless, scripted touches):
-    /// the machine's own touchscreens have nothing to do with those.
+    /// The touchscreen behind `device`: under Wayland (where a seat's touch has no device name)
+    /// the only udev touchscreen, if there is exactly one; on the framebuffer by node when the host
+    /// was given exactly one, else by the name libinput reported. Nil for a device no source
+    /// announced (headless, scripted touches): the machine's own touchscreens have nothing to do
+    /// with those.
     private func identify(_ device: InputDeviceID) -> TouchDeviceIdentity? {
+        if onWayland { return TouchDeviceIdentity.onlyTouchscreen() }
         guard let name = Application.shared.devices[device]?.name else { return nil }
         if case let .paths(paths) = options.kiosk.inputDevices, paths.count == 1,
            let found = TouchDeviceIdentity.find(node: paths[0]) {

@@ -23,7 +23,8 @@ public struct TouchDeviceIdentity: Hashable, Sendable {
 
     /// The udev touchscreens (`ID_INPUT_TOUCHSCREEN=1` event nodes), through libudev's enumeration
     /// (`udev_enumerate_scan_devices`): the one at `node`, else the first named `name`, else —
-    /// when neither is given — the first. Nil when none matches or udev cannot be read.
+    /// when neither is given — the only one (nil when there are several). Nil when none matches
+    /// or udev cannot be read.
     public static func find(name: String? = nil, node: String? = nil) -> TouchDeviceIdentity? {
         guard let udev = udev_new() else { return nil }
         defer { udev_unref(udev) }
@@ -54,8 +55,12 @@ public struct TouchDeviceIdentity: Hashable, Sendable {
         }
         if let node { return candidates.first { $0.node == node } }
         if let name { return candidates.first { $0.name == name } }
-        return candidates.first
+        return candidates.count == 1 ? candidates[0] : nil
     }
+
+    /// The machine's touchscreen when udev lists exactly one (nil for none or several: which one
+    /// was touched cannot be told then).
+    public static func onlyTouchscreen() -> TouchDeviceIdentity? { find() }
 }
 
 extension String {
