@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "fbbench", targets: ["fbbench"]),
         .executable(name: "fbtouchbench", targets: ["fbtouchbench"]),
         .executable(name: "fuzz-routing", targets: ["fuzz-routing"]),
+        .executable(name: "calibrate", targets: ["calibrate"]),
         // TEST AND EMULATION ONLY — never link these, never ship them. They are products only
         // because SwiftPM builds a .so for LD_PRELOAD from a dynamic library product.
         // libTestShimUMockdevCompat.so: the umockdev 0.17 companion (fstat device numbers, udev
@@ -51,6 +52,11 @@ let package = Package(
         .target(name: "InboxApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/InboxApp"),
         .executableTarget(name: "kiosk-demo", dependencies: ["Kiosk", "PuzzleApp", "InboxApp"],
                           path: "Tools/kiosk-demo", exclude: ["scripts"]),
+        // Touch calibration (issue 11): the fit, the screen and the udev/sway/host output, and the
+        // command that runs it on any host target.
+        .target(name: "TouchCalibration", dependencies: ["ResponderKit", "Kiosk", "LibinputBackend", "CLibinput"],
+                path: "Tools/TouchCalibration"),
+        .executableTarget(name: "calibrate", dependencies: ["TouchCalibration"], path: "Tools/calibrate"),
         .executableTarget(name: "puzzle-demo", dependencies: ["Kiosk", "PuzzleApp"],
                           path: "Tools/puzzle-demo", exclude: ["scripts"]),
         .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"],
@@ -163,6 +169,12 @@ let package = Package(
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses"]),
         .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer",
                                                              "ChildProcesses"]),
+        // Touch calibration (issue 11): the fit, the output, and the tool against real libinput.
+        .testTarget(name: "CalibrationTests",
+                    dependencies: ["TouchCalibration", "LibinputBackend", "Kiosk", "EmulatedInput", "FakeFramebuffer", "ResponderKit",
+                                   "ResponderKitTesting", "ChildProcesses", "Prerequisites"]),
+        // The kiosk deployment (Tools/deploy): systemd-analyze verify, sysusers, PAM and udev files.
+        .testTarget(name: "DeploymentTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting"]),
         // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
         .testTarget(name: "KioskEndToEndTests",
                     dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting",

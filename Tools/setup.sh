@@ -34,6 +34,9 @@ packages+=(libwayland-dev libwayland-bin wayland-protocols sway grim)
 # default font so rendered text is the same everywhere; cage (the kiosk compositor, which refuses to
 # start without Xwayland installed) for the end-to-end tests.
 packages+=(libcairo2-dev libpango1.0-dev fonts-dejavu-core cage xwayland)
+# Deployment (issue 11): systemd-analyze and systemd-sysusers check the kiosk units and files in
+# Tools/deploy (a container image may lack systemd).
+packages+=(systemd)
 
 # The main command (puzzle-demo, any kiosk app) builds against these and runs with them.
 main_packages=(pkg-config libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data libwayland-dev

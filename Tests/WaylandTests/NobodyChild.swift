@@ -88,7 +88,7 @@ enum NobodyChild {
         guard access(shim, R_OK) == 0 else { throw FixtureError("\(shim) is not built (swift build --build-tests builds it)") }
         try staging.copy(shim, mode: 0o755)
         // The apps the end-to-end tests run under the compositor (found beside the child binary).
-        for app in ["wayland-demo", "puzzle-demo", "kiosk-demo"] where access(Subprocess.buildFolder + app, X_OK) == 0 {
+        for app in ["wayland-demo", "puzzle-demo", "kiosk-demo", "calibrate"] where access(Subprocess.buildFolder + app, X_OK) == 0 {
             try staging.copy(Subprocess.buildFolder + app, mode: 0o755)
         }
         try staging.makeFolder("Devices")

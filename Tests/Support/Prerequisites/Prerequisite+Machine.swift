@@ -17,6 +17,9 @@ extension Prerequisite {
     /// util-linux (setup.sh lists it; Debian marks it essential).
     public static let setpriv = tool("setpriv", "/usr/bin/setpriv")
     public static let unshare = tool("unshare", "/usr/bin/unshare")
+    /// systemd's checkers of the kiosk deployment (Tools/deploy): the `systemd` package.
+    public static let systemdAnalyze = tool("systemd-analyze", "/usr/bin/systemd-analyze")
+    public static let systemdSysusers = tool("systemd-sysusers", "/usr/bin/systemd-sysusers")
 
     /// umockdev: its preload library and the library the testbed loads (emulated evdev devices).
     public static let umockdev = Prerequisite("umockdev (libumockdev-preload.so.0, libumockdev.so.0)", remedy: setup,
@@ -40,7 +43,7 @@ extension Prerequisite {
 
     /// Everything above that `Tools/setup.sh` installs (checked as a whole under CI).
     public static let allInstalledBySetup: [Prerequisite] = [
-        python3, sway, grim, seatd, waylandScanner, setpriv, unshare, umockdev, libseat,
+        python3, sway, grim, seatd, waylandScanner, setpriv, unshare, umockdev, libseat, systemdAnalyze, systemdSysusers,
     ]
 
     /// A build without AddressSanitizer or ThreadSanitizer. Uninstrumented programs the tests

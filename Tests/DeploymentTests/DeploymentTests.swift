@@ -1,0 +1,144 @@
+import ChildProcesses
+import Prerequisites
+import ResponderKitTesting
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The kiosk deployment under Tools/deploy: the systemd units pass `systemd-analyze verify`,
+/// run the app as the unprivileged kiosk user with restart on failure and logs in the journal,
+/// and the sysusers, PAM and udev files they rely on are well formed.
+struct DeploymentTests {
+    static let cage = Prerequisite("cage", remedy: "Tools/setup.sh installs it", installedBySetup: true) {
+        access("/usr/bin/cage", X_OK) == 0
+    }
+
+    /// Tools/deploy in this checkout.
+    static var deployFolder: String {
+        var path = #filePath
+        for _ in 0..<3 {
+            while let last = path.last, last != "/" { path.removeLast() }
+            path.removeLast()
+        }
+        return path + "/Tools/deploy/"
+    }
+
+    static let units = ["kiosk-framebuffer@.service", "kiosk-cage@.service"]
+    /// The app the units start, as installed on a panel; the check substitutes the one built here.
+    static let installedApp = "/usr/local/bin/puzzle-demo"
+
+    static func read(_ name: String) throws -> String { try TextFile.read(deployFolder + name) }
+
+    /// `text` with every `target` replaced by `replacement`.
+    static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        text.split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
+    /// `Key=value` lines of a unit (or any such file), in order, comments skipped.
+    static func settings(_ text: String) -> [(key: String, value: String)] {
+        text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#"), !line.hasPrefix("["), let equals = line.firstIndex(of: "=") else { return nil }
+            return (String(line[..<equals]), String(line[line.index(after: equals)...]))
+        }
+    }
+
+    /// Each unit, instantiated for tty1 with the app path pointing at the puzzle built beside
+    /// these tests (verify checks that the executables exist), passes `systemd-analyze verify`
+    /// without a single warning (unknown keys, bad values and missing commands all print one).
+    @Test(.requires(.systemdAnalyze, cage), arguments: units)
+    func unitPassesSystemdAnalyzeVerify(_ unit: String) throws {
+        try Prerequisite.check([Prerequisite.systemdAnalyze, Self.cage])
+        let app = Subprocess.buildFolder + "puzzle-demo"
+        try #require(access(app, X_OK) == 0, "\(app) is not built: run `swift build --build-tests`")
+        let folder = "\(P_tmpdir)/responderkit-deploy-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try #require(mkdir(folder, 0o700) == 0)
+        let instance = folder + "/" + Self.replacing("@.service", with: "@tty1.service", in: unit)
+        defer {
+            unlink(instance)
+            rmdir(folder)
+        }
+        let text = try Self.read(unit)
+        #expect(text.contains(Self.installedApp))
+        try TextFile.write(Self.replacing(Self.installedApp, with: app, in: text), to: instance)
+        let run = try Subprocess.run(["/usr/bin/systemd-analyze", "verify", instance], timeout: 60)
+        #expect(run.status == 0, "systemd-analyze verify \(unit): status \(run.status)\n\(run.output)")
+        #expect(run.output.isEmpty, "systemd-analyze verify \(unit) warned:\n\(run.output)")
+    }
+
+    /// The units' promises: an unprivileged user with a logind session (PAM) on its terminal,
+    /// restarted whenever it stops, output in the journal, the login prompt out of the way.
+    @Test(arguments: units)
+    func unitRunsUnprivilegedRestartsAndLogsToTheJournal(_ unit: String) throws {
+        let settings = Self.settings(try Self.read(unit))
+        func value(_ key: String) -> String? { settings.last { $0.key == key }?.value }
+        #expect(value("User") == "kiosk")
+        #expect(value("Group") == "kiosk")
+        #expect(value("PAMName") == "responderkit-kiosk")
+        #expect(value("TTYPath") == "/dev/%I")
+        #expect(value("Restart") == "always")
+        #expect(value("StandardOutput") == "journal")
+        #expect(value("StandardError") == "journal")
+        #expect(value("Conflicts") == "getty@%i.service")
+        #expect(value("WantedBy") == "graphical.target")
+        let exec = try #require(value("ExecStart"))
+        #expect(exec.contains(Self.installedApp))
+        if unit.contains("framebuffer") {
+            #expect(exec.contains("--target framebuffer"))
+            #expect(value("SupplementaryGroups")?.split(separator: " ").contains("video") == true)
+        } else {
+            #expect(exec.hasPrefix("/usr/bin/cage "))
+            #expect(exec.contains("--target wayland"))
+        }
+    }
+
+    /// The kiosk user and its groups, as `systemd-sysusers` reads them (dry run in an empty root).
+    @Test(.requires(.systemdSysusers))
+    func sysusersCreatesTheKioskUser() throws {
+        try Prerequisite.check([Prerequisite.systemdSysusers])
+        let root = "\(P_tmpdir)/responderkit-sysusers-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try #require(mkdir(root, 0o700) == 0 && mkdir(root + "/etc", 0o755) == 0)
+        defer {
+            rmdir(root + "/etc")
+            rmdir(root)
+        }
+        let run = try Subprocess.run(["/usr/bin/systemd-sysusers", "--root=\(root)", "--dry-run",
+                                      Self.deployFolder + "responderkit-kiosk.sysusers"], timeout: 30)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("Creating user 'kiosk'"), "\(run.output)")
+        for group in ["video", "input"] {
+            #expect(try Self.read("responderkit-kiosk.sysusers").contains("m kiosk \(group)"))
+        }
+    }
+
+    /// The PAM service opens a logind session (pam_systemd) and lets nobody authenticate.
+    @Test func pamServiceRegistersALogindSessionOnly() throws {
+        let lines = try Self.read("responderkit-kiosk.pam").split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(lines.contains(["session", "required", "pam_systemd.so"]))
+        #expect(lines.filter { $0.first == "auth" } == [["auth", "required", "pam_deny.so"]])
+    }
+
+    /// Every rule line is a comma-separated list of `KEY op "value"` with udev's operators, and
+    /// the rules cover the framebuffer, the event nodes and the touchscreen's seat tags.
+    @Test func udevRulesAreWellFormed() throws {
+        let text = try Self.read("70-responderkit-kiosk.rules")
+        let rules = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.allSatisfy(\.isWhitespace) }
+        #expect(rules.count == 3)
+        for rule in rules {
+            for pair in rule.split(separator: ",") {
+                let item = pair.drop { $0 == " " }
+                let key = item.prefix { $0.isLetter || $0.isNumber || "_{}/".contains($0) }
+                let rest = item.dropFirst(key.count)
+                let op = ["==", "!=", "+=", "-=", ":=", "="].first { rest.hasPrefix($0) }
+                #expect(!key.isEmpty && op != nil, "bad udev pair '\(item)' in: \(rule)")
+                if let op {
+                    let value = rest.dropFirst(op.count)
+                    #expect(value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2, "unquoted value in '\(item)'")
+                }
+            }
+        }
+        #expect(text.contains("SUBSYSTEM==\"graphics\", KERNEL==\"fb[0-9]*\", GROUP=\"video\""))
+        #expect(text.contains("ENV{ID_INPUT_TOUCHSCREEN}==\"1\", TAG+=\"seat\", TAG+=\"uaccess\""))
+    }
+}
