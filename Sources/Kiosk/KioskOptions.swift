@@ -40,7 +40,7 @@ public struct KioskOptions: Sendable {
     /// Blank the screen after this many seconds without input (nil: never). Framebuffer:
     /// `FBIOBLANK` powerdown, and the touch, key or click that wakes it is swallowed; headless: the
     /// blanked state is recorded (trace lines "blanked" / "woke"); Wayland: ignored — the
-    /// compositor blanks its outputs (sway's `swayidle`, cage's `-D` idle handling).
+    /// compositor blanks its outputs (sway with `swayidle`; cage 0.1.4, Debian 12's, does not blank at all).
     public var blankAfter: Double?
 
     /// Draw the live latency overlay in the top-right corner (`LatencyOverlayView`): input
