@@ -42,6 +42,10 @@ public struct KioskOptions: Sendable {
     /// blanked state is recorded (trace lines "blanked" / "woke"); Wayland: ignored — the
     /// compositor blanks its outputs (sway's `swayidle`, cage's `-D` idle handling).
     public var blankAfter: Double?
+    /// When text fields get the built-in on-screen keyboard (`OnScreenKeyboard.Mode`):
+    /// automatic (a touchscreen and no hardware keyboard, unless the compositor's input method
+    /// serves them), always, or never. Its keys come from the keymap (`keyboardLayout`).
+    public var onScreenKeyboard: OnScreenKeyboard.Mode = .automatic
 
     public init() {}
 }
