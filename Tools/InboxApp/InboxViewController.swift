@@ -46,6 +46,8 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         searchField.placeholder = "Search"
         searchField.borderStyle = .roundedRect
         searchField.backgroundColor = .white
+        searchField.returnKeyType = .search          // the on-screen keyboard's Return reads "Search"
+        searchField.autocapitalizationType = .none
         searchField.addTarget(self, action: .searchChanged, for: .editingChanged)
         implement(.searchChanged) { [unowned self] _ in
             reload(animated: false)
@@ -68,8 +70,27 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         reload(animated: false)
     }
 
+    /// The keyboard observers (UIKit's pattern: the list makes room for the on-screen keyboard,
+    /// which docks over its bottom while the search field is focused).
+    private var keyboardObservers: [NotificationCenter.ObserverToken] = []
+
+    isolated deinit {
+        for token in keyboardObservers { NotificationCenter.default.removeObserver(token) }
+    }
+
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        if keyboardObservers.isEmpty, let window = view.window {
+            let center = NotificationCenter.default
+            keyboardObservers.append(center.addObserver(forName: Responder.keyboardWillShowNotification, object: window) { [weak self] note in
+                guard let self, let frame = note.keyboardFrameEnd else { return }
+                let listFrame = list.convert(list.bounds, to: window)
+                list.contentInset.bottom = max(0, listFrame.maxY - frame.minY)
+            })
+            keyboardObservers.append(center.addObserver(forName: Responder.keyboardWillHideNotification, object: window) { [weak self] _ in
+                self?.list.contentInset.bottom = 0
+            })
+        }
         // In a window now, so this succeeds (in viewDidLoad it would return false: seed 001 §5).
         _ = searchField.becomeFirstResponder()
     }
