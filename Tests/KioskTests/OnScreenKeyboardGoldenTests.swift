@@ -1,4 +1,6 @@
+import InboxApp
 import Keymap
+import Kiosk
 import Rendering
 import ResponderKit
 import ResponderKitTesting
@@ -55,6 +57,41 @@ struct OnScreenKeyboardGoldenTests {
         driver.advance(by: keyboard.longPressDuration)
         expectInboxGolden(window.snapshot(), "keyboard-us-variants")
         driver.touchUp(0, in: window)
+        #expect(driver.isClean)
+    }
+
+    /// The host option: auto, always, never; anything else is a clear error.
+    @Test func theHostOptionSetsTheMode() throws {
+        let none: (String) -> String? = { _ in nil }
+        #expect(try KioskOptions.parse([], appName: "t", environment: none).onScreenKeyboard == .automatic)
+        #expect(try KioskOptions.parse(["--on-screen-keyboard", "never"], appName: "t", environment: none).onScreenKeyboard == .never)
+        #expect(try KioskOptions.parse(["--on-screen-keyboard", "always"], appName: "t", environment: none).onScreenKeyboard == .always)
+        #expect(throws: ScriptError.self) { try KioskOptions.parse(["--on-screen-keyboard", "sometimes"], appName: "t", environment: none) }
+        #expect(KioskOptions.usage.contains("--on-screen-keyboard auto|always|never"))
+    }
+
+    /// The inbox's list makes room for the keyboard from its notifications (UIKit's by-hand way):
+    /// its bottom inset is what the keyboard covers while it shows, 0 after.
+    @Test func theInboxListMakesRoomForTheKeyboard() {
+        Rendering.install()
+        let app = Application()
+        let driver = InputDriver(application: app)
+        app.onScreenKeyboard.mode = .always
+        let window = Window(windowScene: WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 800, height: 600)))
+        let inbox = InboxViewController(store: MessageStore(count: 30))
+        window.rootViewController = inbox
+        window.makeKeyAndVisible()
+        #expect(inbox.searchField.isFirstResponder, "the inbox focuses its search field when it appears")
+        window.layoutIfNeeded()
+        let keyboard = window.keyboardFrame!
+        #expect(keyboard.minY == 600 - 238)
+        #expect(inbox.list.contentInset.bottom == 238, "the list reaches the window's bottom: all of the keyboard covers it")
+        #expect(app.onScreenKeyboard.keyboardView.key(labelled: "Search") != nil)
+        #expect(inbox.searchField.resignFirstResponder())
+        #expect(inbox.list.contentInset.bottom == 0)
+        driver.advance(by: 0.5)
+        app.animator.tick(now: driver.now)
+        app.animator.tick(now: driver.now + 0.1)
         #expect(driver.isClean)
     }
 }

@@ -73,6 +73,17 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
     /// The keyboard observers (UIKit's pattern: the list makes room for the on-screen keyboard,
     /// which docks over its bottom while the search field is focused).
     private var keyboardObservers: [NotificationCenter.ObserverToken] = []
+    /// The docked keyboard's top edge (window coordinates) while it shows.
+    private var keyboardTop: Double?
+
+    /// The list's bottom inset: what the keyboard covers of it (0 without a keyboard).
+    private func fitListAboveKeyboard() {
+        guard let window = view.window, let top = keyboardTop else {
+            list.contentInset.bottom = 0
+            return
+        }
+        list.contentInset.bottom = max(0, list.convert(list.bounds, to: window).maxY - top)
+    }
 
     isolated deinit {
         for token in keyboardObservers { NotificationCenter.default.removeObserver(token) }
@@ -84,11 +95,13 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
             let center = NotificationCenter.default
             keyboardObservers.append(center.addObserver(forName: Responder.keyboardWillShowNotification, object: window) { [weak self] note in
                 guard let self, let frame = note.keyboardFrameEnd else { return }
-                let listFrame = list.convert(list.bounds, to: window)
-                list.contentInset.bottom = max(0, listFrame.maxY - frame.minY)
+                keyboardTop = frame.minY
+                fitListAboveKeyboard()
             })
             keyboardObservers.append(center.addObserver(forName: Responder.keyboardWillHideNotification, object: window) { [weak self] _ in
-                self?.list.contentInset.bottom = 0
+                guard let self else { return }
+                keyboardTop = nil
+                fitListAboveKeyboard()
             })
         }
         // In a window now, so this succeeds (in viewDidLoad it would return false: seed 001 §5).
@@ -141,6 +154,7 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         let oldWidth = list.bounds.width
         list.frame = Rect(x: 0, y: headerHeight, width: bounds.width, height: max(0, bounds.height - headerHeight))
         refreshHeader.frame = Rect(x: 0, y: -RefreshHeader.height, width: bounds.width, height: RefreshHeader.height)
+        if keyboardTop != nil { fitListAboveKeyboard() }
         if oldWidth != bounds.width { reload(animated: false) }
     }
 
