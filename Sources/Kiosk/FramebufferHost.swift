@@ -63,6 +63,7 @@ struct FramebufferHost {
     func run(_ app: KioskApp) -> Int32 {
         let application = Application.shared
         application.delegate = app.makeDelegate?()
+        OnScreenKeyboardSetup.configure(application, options: options, keymap: input.keyboards.keymap)
         let scene = WindowScene(application: application, screenBounds: Rect(origin: .zero, size: output.size))
         let window = Window(windowScene: scene)
         window.rootViewController = app.makeRootViewController()

@@ -34,6 +34,7 @@ struct HeadlessHost {
         }
         let application = Application.shared
         application.delegate = app.makeDelegate?()
+        OnScreenKeyboardSetup.configure(application, options: options)
         let driver = InputDriver(application: application)
         let output = HeadlessOutput(size: options.size, scale: options.scale)
         let scene = WindowScene(application: application, screenBounds: Rect(origin: .zero, size: output.size))

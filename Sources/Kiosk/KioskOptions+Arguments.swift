@@ -14,7 +14,12 @@ extension KioskOptions {
       --scale N                  pixels per point of headless frames (default 1)
       --rotation 0|90|180|270    turn picture and touch together (framebuffer)
       --calibration "a b c d e f"  libinput calibration matrix for touchscreens (framebuffer)
-      --layout XKB_LAYOUT        keyboard layout for libinput keyboards (framebuffer)
+      --layout XKB_LAYOUT        keyboard layout for libinput keyboards (framebuffer) and the
+                                 on-screen keyboard's keys (every target; default: the
+                                 environment's XKB_DEFAULT_LAYOUT, else us)
+      --on-screen-keyboard auto|always|never  the built-in keyboard for text fields (default
+                                 auto: with a touchscreen and no hardware keyboard, unless the
+                                 compositor's input method serves text fields)
       --fb NODE                  framebuffer node (default /dev/fb0)
       --console TTY|none         the terminal put in graphics mode on the framebuffer (default:
                                  the controlling one, else /dev/tty0)
@@ -83,6 +88,14 @@ extension KioskOptions {
                 guard let m = CalibrationMatrix(parsing: v) else { throw ScriptError("--calibration needs six numbers, got '\(v)'") }
                 options.calibration = m
             case "--layout": options.keyboardLayout = try value(flag)
+            case "--on-screen-keyboard":
+                let v = try value(flag)
+                switch v {
+                case "auto", "automatic": options.onScreenKeyboard = .automatic
+                case "always": options.onScreenKeyboard = .always
+                case "never": options.onScreenKeyboard = .never
+                default: throw ScriptError("--on-screen-keyboard must be auto, always or never, got '\(v)'")
+                }
             case "--fb": options.framebufferDevice = try value(flag)
             case "--console": options.console = try value(flag)
             case "--seat": options.inputDevices = .seat(try value(flag))

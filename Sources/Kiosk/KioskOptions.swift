@@ -42,6 +42,10 @@ public struct KioskOptions: Sendable {
     /// blanked state is recorded (trace lines "blanked" / "woke"); Wayland: ignored — the
     /// compositor blanks its outputs (sway with `swayidle`; cage 0.1.4, Debian 12's, does not blank at all).
     public var blankAfter: Double?
+    /// When text fields get the built-in on-screen keyboard (`OnScreenKeyboard.Mode`):
+    /// automatic (a touchscreen and no hardware keyboard, unless the compositor's input method
+    /// serves them), always, or never. Its keys come from the keymap (`keyboardLayout`).
+    public var onScreenKeyboard: OnScreenKeyboard.Mode = .automatic
 
     /// Draw the live latency overlay in the top-right corner (`LatencyOverlayView`): input
     /// latency as a histogram, touch-down hit-test time, frame time and, where the output reports

@@ -111,7 +111,12 @@ extension LibinputSource {
         var capabilities: InputDevice.Capabilities = []
         if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0 { capabilities.insert(.touch) }
         if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0 { capabilities.insert(.pointer) }
-        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 { capabilities.insert(.keyboard) }
+        // libinput gives the keyboard capability to power and sleep buttons and ACPI "Video Bus"
+        // devices too, which nearly every panel PC has; only a device with letter keys
+        // (`libinput_device_keyboard_has_key(KEY_A)`) is a keyboard someone can type on — the one
+        // the on-screen keyboard steps aside for.
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0,
+           libinput_device_keyboard_has_key(device, 30) == 1 { capabilities.insert(.keyboard) }
         if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_GESTURE) != 0 { capabilities.insert(.touchpadGestures) }
         if let matrix = configuration.calibration, libinput_device_config_calibration_has_matrix(device) != 0 {
             var values = matrix.values

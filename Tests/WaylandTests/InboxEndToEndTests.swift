@@ -30,7 +30,10 @@ struct InboxEndToEndTests {
 
     static func run(_ kind: HeadlessCompositor.Kind) throws {
         Rendering.install()
-        let kiosk = try KioskUnderCompositor(kind, executable: "kiosk-demo", arguments: ["inbox"])
+        // The seat has a touchscreen and no keyboard, so the focused search field would bring up
+        // the built-in keyboard (issue 11) over the list this scenario drags; it is kept away
+        // here (the keyboard has its own tests: OnScreenKeyboard*Tests).
+        let kiosk = try KioskUnderCompositor(kind, executable: "kiosk-demo", arguments: ["inbox", "--on-screen-keyboard", "never"])
         defer { kiosk.stop() }
         let (testbed, touch, compositor, snapshotPath) = (kiosk.testbed, kiosk.touch, kiosk.compositor, kiosk.snapshotPath)
         let output = kiosk.outputSize

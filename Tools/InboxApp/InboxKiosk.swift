@@ -113,6 +113,21 @@ public enum InboxKiosk {
                     player.driver.type(text, in: player.window)
                 }
             },
+            // Taps TEXT's keys on the built-in on-screen keyboard (shown for the focused field
+            // with --on-screen-keyboard always, or a touchscreen and no hardware keyboard).
+            "keys": { words throws(ScriptError) in
+                let text = words.joined(separator: " ")
+                guard !text.isEmpty else { throw ScriptError("keys needs the text to tap") }
+                return { player in
+                    let keyboard = player.window.application.onScreenKeyboard.keyboardView
+                    guard keyboard.window === player.window else { return player.fail("the on-screen keyboard is not shown (try --on-screen-keyboard always)") }
+                    for character in text {
+                        let label = character == " " ? "space" : String(character)
+                        guard let key = keyboard.key(labelled: label) else { return player.fail("no key '\(label)' on the keyboard's \(keyboard.page) page") }
+                        player.tap(at: keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: player.window), label: "tap key \(label)")
+                    }
+                }
+            },
             "pull-to-refresh": { words throws(ScriptError) in
                 guard words.isEmpty else { throw ScriptError("pull-to-refresh takes no arguments") }
                 return { player in

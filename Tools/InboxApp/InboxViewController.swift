@@ -46,6 +46,8 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         searchField.placeholder = "Search"
         searchField.borderStyle = .roundedRect
         searchField.backgroundColor = .white
+        searchField.returnKeyType = .search          // the on-screen keyboard's Return reads "Search"
+        searchField.autocapitalizationType = .none
         searchField.addTarget(self, action: .searchChanged, for: .editingChanged)
         implement(.searchChanged) { [unowned self] _ in
             reload(animated: false)
@@ -68,8 +70,40 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         reload(animated: false)
     }
 
+    /// The keyboard observers (UIKit's pattern: the list makes room for the on-screen keyboard,
+    /// which docks over its bottom while the search field is focused).
+    private var keyboardObservers: [NotificationCenter.ObserverToken] = []
+    /// The docked keyboard's top edge (window coordinates) while it shows.
+    private var keyboardTop: Double?
+
+    /// The list's bottom inset: what the keyboard covers of it (0 without a keyboard).
+    private func fitListAboveKeyboard() {
+        guard let window = view.window, let top = keyboardTop else {
+            list.contentInset.bottom = 0
+            return
+        }
+        list.contentInset.bottom = max(0, list.convert(list.bounds, to: window).maxY - top)
+    }
+
+    isolated deinit {
+        for token in keyboardObservers { NotificationCenter.default.removeObserver(token) }
+    }
+
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        if keyboardObservers.isEmpty, let window = view.window {
+            let center = NotificationCenter.default
+            keyboardObservers.append(center.addObserver(forName: Responder.keyboardWillShowNotification, object: window) { [weak self] note in
+                guard let self, let frame = note.keyboardFrameEnd else { return }
+                keyboardTop = frame.minY
+                fitListAboveKeyboard()
+            })
+            keyboardObservers.append(center.addObserver(forName: Responder.keyboardWillHideNotification, object: window) { [weak self] _ in
+                guard let self else { return }
+                keyboardTop = nil
+                fitListAboveKeyboard()
+            })
+        }
         // In a window now, so this succeeds (in viewDidLoad it would return false: seed 001 §5).
         _ = searchField.becomeFirstResponder()
     }
@@ -120,6 +154,7 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         let oldWidth = list.bounds.width
         list.frame = Rect(x: 0, y: headerHeight, width: bounds.width, height: max(0, bounds.height - headerHeight))
         refreshHeader.frame = Rect(x: 0, y: -RefreshHeader.height, width: bounds.width, height: RefreshHeader.height)
+        if keyboardTop != nil { fitListAboveKeyboard() }
         if oldWidth != bounds.width { reload(animated: false) }
     }
 

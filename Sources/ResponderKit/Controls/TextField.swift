@@ -68,7 +68,8 @@ open class TextField: Control {
     public var isSecureTextEntry = false { didSet { if oldValue != isSecureTextEntry { setNeedsDisplay() } } }
     /// When the clear button (a grey circle with a cross at the right end) shows.
     public var clearButtonMode: ViewMode = .never { didSet { if oldValue != clearButtonMode { setNeedsDisplay() } } }
-    /// Stored for the on-screen keyboard (UIKit's `UITextInputTraits`); the field itself ignores them.
+    /// For the on-screen keyboard (UIKit's `UITextInputTraits`; the built-in `KeyboardView` reads
+    /// them when it shows for this field); the field itself ignores them.
     public var keyboardType: KeyboardType = .default
     public var returnKeyType: ReturnKeyType = .default
     public var autocapitalizationType: AutocapitalizationType = .sentences
@@ -77,6 +78,19 @@ open class TextField: Control {
     public weak var delegate: TextFieldDelegate?
     /// The pasteboard edit actions use.
     public var pasteboard: Pasteboard = .general
+    /// Shown instead of the built-in keyboard while the field is focused (UIKit's settable
+    /// `inputView`); nil: the built-in keyboard when `Application.onScreenKeyboard` is enabled.
+    open override var inputView: View? {
+        get { customInputView }
+        set { customInputView = newValue; reloadInputViews() }
+    }
+    /// Shown above the keyboard (or alone at the bottom) while the field is focused.
+    open override var inputAccessoryView: View? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue; reloadInputViews() }
+    }
+    private var customInputView: View?
+    private var customAccessoryView: View?
 
     /// The selected characters as character offsets into `text` (see `TextFieldDelegate` for the
     /// unit); empty means a caret. Setting clamps to the text.

@@ -39,6 +39,11 @@ open class Responder: ActionTarget, Hashable, @MainActor CustomStringConvertible
         guard let window = firstResponderWindow else { return false }
         if window.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
+        // Focus moving from one field to another keeps the keyboard up: the input views are
+        // updated once, for the new first responder, not hidden in between.
+        let presenter = window.inputViewPresenter
+        presenter.beginDeferringUpdates()
+        defer { presenter.endDeferringUpdates() }
         if let current = window.firstResponder {
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
             // A resign handler may have moved focus elsewhere or detached us.
@@ -55,6 +60,23 @@ open class Responder: ActionTarget, Hashable, @MainActor CustomStringConvertible
         guard canResignFirstResponder else { return false }
         window.setFirstResponder(nil)
         return true
+    }
+
+    // MARK: Input views (the on-screen keyboard; see InputViewPresenter)
+
+    /// The view shown docked at the bottom of the window while this responder is first responder
+    /// (UIKit's `inputView`); nil asks for the built-in keyboard when this responder takes text
+    /// (`KeyInput`) and the application's `onScreenKeyboard` is enabled, else for nothing.
+    open var inputView: View? { nil }
+    /// A bar shown just above the input view (or alone at the bottom) while this responder is
+    /// first responder (UIKit's `inputAccessoryView`).
+    open var inputAccessoryView: View? { nil }
+
+    /// Shows this first responder's current input views (after `inputView`, `keyboardType` or
+    /// `returnKeyType` changed while it is focused); does nothing for other responders.
+    open func reloadInputViews() {
+        guard let window = firstResponderWindow, window.firstResponder === self else { return }
+        window.inputViewPresenter.update()
     }
 
     // MARK: Touches (defaults forward to next)

@@ -106,9 +106,13 @@ extension Application {
             guard let window = pointerWindow(input) else { return }
             pointerGesture(device: input.device, gesture, in: window, time: time)
         case let .deviceAdded(device):
+            let keyboardWasEnabled = onScreenKeyboard.isEnabled
             devices[device.id] = device
+            onScreenKeyboard.devicesChanged(wasEnabled: keyboardWasEnabled)
         case let .deviceRemoved(id):
+            let keyboardWasEnabled = onScreenKeyboard.isEnabled
             devices[id] = nil
+            onScreenKeyboard.devicesChanged(wasEnabled: keyboardWasEnabled)
             commitTouchFrames(time: time)
             for window in windows {
                 cancelTouches(of: id, in: window, time: time)

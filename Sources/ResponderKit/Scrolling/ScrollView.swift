@@ -69,9 +69,21 @@ open class ScrollView: View {
         didSet { layoutIndicators() }
     }
 
-    /// The insets scrolling uses: `contentInset` (there are no safe areas here, so UIKit's
-    /// automatic adjustment adds nothing).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The insets scrolling uses: `contentInset`, plus `keyboardInset` at the bottom while the
+    /// on-screen keyboard covers part of the view (there are no safe areas here, so UIKit's
+    /// automatic adjustment adds nothing else).
+    public var adjustedContentInset: EdgeInsets {
+        guard keyboardInset > 0 else { return contentInset }
+        var inset = contentInset
+        inset.bottom += keyboardInset
+        return inset
+    }
+    /// Whether this scroll view keeps a focused view inside it above the docked on-screen keyboard
+    /// (see ScrollView+Keyboard.swift). True by default: UIKit apps do this by hand.
+    public var keepsFirstResponderAboveKeyboard = true
+    /// How much of this scroll view the docked keyboard covers (points from its bottom), added to
+    /// the bottom of `adjustedContentInset` so every row can still be scrolled into view.
+    public internal(set) var keyboardInset: Double = 0
 
     /// When false, neither a pan, nor the wheel, nor the keyboard scroll; code still can.
     public var isScrollEnabled = true {

@@ -52,7 +52,11 @@ open class Application: Responder {
     /// Whether the compositor's input method serves text fields (Wayland `zwp_text_input_v3` with
     /// an input method behind it). The Wayland backend sets it; while it is true the built-in
     /// on-screen keyboard steps aside, unless the app forces it on.
-    public var systemInputMethodAvailable = false
+    public var systemInputMethodAvailable = false {
+        didSet { if oldValue != systemInputMethodAvailable { onScreenKeyboard.refresh() } }
+    }
+    /// The built-in on-screen keyboard and when text fields get it (`OnScreenKeyboard`).
+    public private(set) lazy var onScreenKeyboard = OnScreenKeyboard(application: self)
     /// Modifier keys currently held, as the last key or modifier event said.
     public internal(set) var modifierFlags: KeyModifierFlags = []
 

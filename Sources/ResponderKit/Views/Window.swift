@@ -55,6 +55,19 @@ open class Window: View {
     let touchDelivery = TouchDelivery()
     /// The press (key) delivery state of this window.
     var openPresses: [Press] = []
+    /// Docks the first responder's input views (the on-screen keyboard) at the bottom; made on
+    /// first use.
+    var inputViewPresenterStorage: InputViewPresenter?
+    var inputViewPresenter: InputViewPresenter {
+        if let presenter = inputViewPresenterStorage { return presenter }
+        let presenter = InputViewPresenter(window: self)
+        inputViewPresenterStorage = presenter
+        return presenter
+    }
+    /// Where the input views (the keyboard and its accessory bar) are docked, in window
+    /// coordinates, while shown; nil while hidden. The model value: during the slide it is
+    /// already the final frame, as the keyboard notifications' end frame.
+    public var keyboardFrame: Rect? { inputViewPresenterStorage?.dockedFrame }
 
     /// Something asked for `layoutSubviews()`; the run loop's layout pass clears it.
     public internal(set) var layoutPassRequested = true
@@ -179,6 +192,7 @@ open class Window: View {
     /// Keeps the root controller's view sized to the window.
     open override func layoutSubviews() {
         if let root = rootViewController?.viewIfLoaded, root.superview === self { root.frame = bounds }
+        inputViewPresenterStorage?.layout()
     }
 
     // MARK: Events
@@ -202,7 +216,9 @@ open class Window: View {
     // MARK: First responder bookkeeping
 
     func setFirstResponder(_ responder: Responder?) {
+        let changed = firstResponder !== responder
         firstResponder = responder
+        if changed, responder != nil || inputViewPresenterStorage != nil { inputViewPresenter.update() }
     }
 
     /// A subtree (or this window's content) is about to leave: a first responder inside it
@@ -212,7 +228,10 @@ open class Window: View {
             let owner = (current as? View) ?? (current as? ViewController)?.viewIfLoaded
             if let owner, owner.isDescendant(of: root) {
                 _ = current.resignFirstResponder()
-                if firstResponder === current { firstResponder = nil }
+                if firstResponder === current {
+                    firstResponder = nil
+                    inputViewPresenterStorage?.update()
+                }
             }
         }
     }

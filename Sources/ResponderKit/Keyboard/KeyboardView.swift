@@ -1,0 +1,254 @@
+/// The built-in on-screen keyboard: the default input view of text fields (see
+/// `OnScreenKeyboard`). Its letter page shows the letters of the active keymap's layout
+/// (`KeyboardLayout`: QWERTY for us, QWERTZ with ü ö ä for de, AZERTY for fr), with shift (one
+/// tap: the next letter; two taps within `shiftLockInterval`: caps lock; one more: off), a symbols
+/// page and a second one, backspace with auto-repeat, space and a Return key titled by the
+/// field's `returnKeyType`; `keyboardType` picks the page and the extra keys (number, decimal
+/// and phone pads; `@` for email, `/` for URLs). A touch on a key shows a preview of it above
+/// the finger; holding a letter for `longPressDuration` opens a popup of its accented variants,
+/// chosen by sliding and lifting.
+///
+/// Every key reaches the text field the way a hardware key does: as `.key` `InputEvent`s of the
+/// synthetic device `InputDeviceID.onScreenKeyboard` through `Application.handle` (press, then
+/// release), so key commands, typing, repeat and edit actions behave identically. A key's `Key`
+/// value is what the keymap produces for its key code at its level (`KeyboardLayout.key`);
+/// backspace repeats as a held hardware key does (`.key(…, isRepeat: true)` every `1/repeatRate`
+/// seconds after `repeatDelay`, KeyRepeater's defaults, on the application's timers). A variant
+/// that no key of the layout types (é on a US layout) is sent as a key with code 0
+/// (`KEY_RESERVED`) carrying the variant as its characters.
+///
+/// Keys are at least 44 points tall (`keyHeight` 48), and at least 44 points wide in windows at
+/// least 600 points wide.
+@MainActor
+open class KeyboardView: View {
+    /// The layout the keys come from.
+    public var layout: KeyboardLayout { didSet { if oldValue != layout { rebuildKeys() } } }
+    /// The page shown.
+    public private(set) var page: KeyboardPage = .letters
+    /// Shift: off, for the next letter, or locked (caps lock).
+    public enum ShiftState: Sendable, Hashable { case off, once, locked }
+    public private(set) var shiftState: ShiftState = .off
+    /// What the focused field asked for (UIKit's text input traits).
+    public private(set) var keyboardType: KeyboardType = .default
+    public private(set) var returnKeyType: ReturnKeyType = .default
+    /// The keys of the current page, with frames in this view's coordinates.
+    public private(set) var keys: [KeyboardKey] = []
+
+    /// Seconds a letter is held before its variants pop up (UIKit: about half a second).
+    public var longPressDuration = 0.5
+    /// Two shift taps within this many seconds lock it.
+    public var shiftLockInterval = 0.35
+    /// Backspace's repeat: first repeat after `repeatDelay` seconds, then `repeatRate` per second
+    /// (KeyRepeater's defaults).
+    public var repeatDelay = 0.6
+    public var repeatRate = 25.0
+
+    /// Key size and spacing (points).
+    public static let keyHeight = 48.0
+    public static let rowGap = 10.0
+    public static let keyGap = 6.0
+    public static let padding = 8.0
+
+    /// The touches on keys: which key each is on, its popup, and backspace's repeat.
+    var activeTouches: [ActiveKeyTouch] = []
+    /// When shift was last tapped (for the double tap that locks it).
+    var lastShiftTap: Double = -.infinity
+    /// The preview shown above the touched key.
+    let preview = KeyPreviewView()
+    /// The popup of accented variants.
+    let variantsPopup = KeyVariantsView()
+
+    public init(layout: KeyboardLayout = .us) {
+        self.layout = layout
+        super.init(frame: .zero)
+        isMultipleTouchEnabled = true
+        backgroundColor = KeyboardView.backgroundGray
+        preview.isHidden = true
+        variantsPopup.isHidden = true
+        addSubview(preview)
+        addSubview(variantsPopup)
+    }
+
+    // MARK: Configuration
+
+    /// Takes the focused responder's traits: the page and extra keys of its `keyboardType`, the
+    /// title of its `returnKeyType`; shift starts off.
+    public func configure(for traits: TextInputTraits?) {
+        keyboardType = traits?.keyboardType ?? .default
+        returnKeyType = traits?.returnKeyType ?? .default
+        shiftState = .off
+        cancelActiveTouches()
+        page = Self.initialPage(for: keyboardType)
+        rebuildKeys()
+    }
+
+    static func initialPage(for type: KeyboardType) -> KeyboardPage {
+        switch type {
+        case .numberPad, .decimalPad, .phonePad: return .numberPad
+        case .numbersAndPunctuation: return .symbols
+        default: return .letters
+        }
+    }
+
+    /// Shows `page` (as its page keys do).
+    public func show(_ page: KeyboardPage) {
+        self.page = page
+        rebuildKeys()
+    }
+
+    /// Sets shift (as the shift key does).
+    public func setShiftState(_ state: ShiftState) {
+        shiftState = state
+        rebuildKeys()
+    }
+
+    /// The key whose area (the key and half the gaps around it) contains `point`; the nearest
+    /// key of that row's height otherwise; nil outside every row.
+    /// - Complexity: O(keys).
+    public func key(at point: Point) -> KeyboardKey? {
+        keyIndex(at: point).map { keys[$0] }
+    }
+
+    func keyIndex(at point: Point) -> Int? {
+        let dx = Self.keyGap / 2 + 0.5, dy = Self.rowGap / 2 + 0.5
+        var best: (index: Int, distance: Double)?
+        for (i, key) in keys.enumerated() where key.kind != .spacer {
+            let area = key.frame.insetBy(dx: -dx, dy: -dy)
+            guard point.y >= area.minY, point.y < area.maxY else { continue }
+            if point.x >= area.minX, point.x < area.maxX { return i }
+            let distance = point.x < area.minX ? area.minX - point.x : point.x - area.maxX
+            if best == nil || distance < best!.distance { best = (i, distance) }
+        }
+        return best?.index
+    }
+
+    /// The first key labelled `label` on the current page (for tests and tools).
+    public func key(labelled label: String) -> KeyboardKey? { keys.first { $0.label == label } }
+
+    // MARK: Size and layout
+
+    /// Four rows of `keyHeight`-point keys, whatever the width.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: Self.padding * 2 + 4 * Self.keyHeight + 3 * Self.rowGap)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        rebuildKeys()
+    }
+
+    /// Lays out the current page's keys in the bounds: each row's keys share one unit width (the
+    /// largest that fits every row), rows are centred.
+    func rebuildKeys() {
+        let rows = plan()
+        let width = bounds.width - 2 * Self.padding
+        var unit = Double.infinity
+        for row in rows where !row.keys.isEmpty {
+            let units = row.keys.reduce(0) { $0 + $1.units }
+            let gaps = Double(row.keys.count - 1) * Self.keyGap
+            unit = min(unit, (width - gaps) / units)
+        }
+        if !unit.isFinite || unit < 0 { unit = 0 }
+        var built: [KeyboardKey] = []
+        for (r, row) in rows.enumerated() {
+            let rowWidth = row.keys.reduce(0) { $0 + $1.units * unit } + Double(max(0, row.keys.count - 1)) * Self.keyGap
+            var x = bounds.minX + Self.padding + (width - rowWidth) / 2
+            let y = bounds.minY + Self.padding + Double(r) * (Self.keyHeight + Self.rowGap)
+            for planned in row.keys {
+                let w = planned.units * unit
+                built.append(KeyboardKey(kind: planned.kind, label: planned.label, frame: Rect(x: x, y: y, width: w, height: Self.keyHeight)))
+                x += w + Self.keyGap
+            }
+        }
+        if built != keys {
+            keys = built
+            setNeedsDisplay()
+        }
+    }
+
+    /// The rows of the current page.
+    func plan() -> [KeyboardRowPlan] {
+        switch page {
+        case .letters: return lettersPlan()
+        case .symbols: return symbolsPlan(more: false)
+        case .moreSymbols: return symbolsPlan(more: true)
+        case .numberPad: return numberPadPlan()
+        }
+    }
+
+    private var letterLevel: Int { shiftState == .off ? 0 : 1 }
+
+    private func lettersPlan() -> [KeyboardRowPlan] {
+        var rows: [KeyboardRowPlan] = []
+        for row in 1...3 {
+            var keys = layout.letterKeys(inRow: row).map { slot in
+                (kind: KeyboardKey.Kind.text(slot, level: letterLevel), label: slot.text(atLevel: letterLevel), units: 1.0)
+            }
+            if row == 3 {
+                keys.insert((.shift, shiftState == .locked ? "⇪" : "⇧", 1.5), at: 0)
+                keys.append((.backspace, "⌫", 1.5))
+            }
+            rows.append(KeyboardRowPlan(keys: keys))
+        }
+        rows.append(bottomRow(pageKey: (.page(.symbols), "123")))
+        return rows
+    }
+
+    private func symbolsPlan(more: Bool) -> [KeyboardRowPlan] {
+        let first = (more ? KeyboardSymbols.moreRow1 : KeyboardSymbols.digits).compactMap { layout.plannedKey($0) }
+        let second = (more ? KeyboardSymbols.moreRow2 : KeyboardSymbols.symbolsRow2).compactMap { layout.plannedKey($0) }
+        var third = KeyboardSymbols.punctuation.compactMap { layout.plannedKey($0, units: 1.4) }
+        third.insert((.page(more ? .symbols : .moreSymbols), more ? "123" : "#+=", 1.5), at: 0)
+        third.append((.backspace, "⌫", 1.5))
+        return [KeyboardRowPlan(keys: first), KeyboardRowPlan(keys: second), KeyboardRowPlan(keys: third),
+                bottomRow(pageKey: (.page(.letters), "ABC"))]
+    }
+
+    /// The page key, the keyboard type's extra keys, space and Return.
+    private func bottomRow(pageKey: (KeyboardKey.Kind, String)) -> KeyboardRowPlan {
+        var keys: [(kind: KeyboardKey.Kind, label: String, units: Double)] = [(pageKey.0, pageKey.1, 2)]
+        let extras: (left: [String], right: [String])
+        switch keyboardType {
+        case .emailAddress: extras = (["@"], ["."])
+        case .url: extras = (["/"], ["."])
+        case .webSearch: extras = ([], ["."])
+        default: extras = page == .letters ? ([","], ["."]) : ([], [])
+        }
+        keys += extras.left.compactMap { layout.plannedKey($0) }
+        keys.append((.space, "space", 5))
+        keys += extras.right.compactMap { layout.plannedKey($0) }
+        keys.append((.return, returnKeyType.title, 2))
+        return KeyboardRowPlan(keys: keys)
+    }
+
+    private func numberPadPlan() -> [KeyboardRowPlan] {
+        func digits(_ d: [String]) -> [(kind: KeyboardKey.Kind, label: String, units: Double)] {
+            d.compactMap { layout.plannedKey($0, units: 3) }
+        }
+        var last: [(kind: KeyboardKey.Kind, label: String, units: Double)] = []
+        switch keyboardType {
+        case .decimalPad: last += layout.plannedKey(".", units: 3).map { [$0] } ?? []
+        case .phonePad: last += layout.plannedKey("+", units: 3).map { [$0] } ?? []
+        default: last.append((.spacer, "", 3))
+        }
+        last += digits(["0"])
+        last.append((.backspace, "⌫", 3))
+        return [KeyboardRowPlan(keys: digits(["1", "2", "3"])), KeyboardRowPlan(keys: digits(["4", "5", "6"])),
+                KeyboardRowPlan(keys: digits(["7", "8", "9"])), KeyboardRowPlan(keys: last)]
+    }
+
+    // MARK: Overrides (their bodies live in the KeyboardView+ extensions)
+
+    open override func draw(_ rect: Rect) { drawKeys(rect) }
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { keyTouchesBegan(touches) }
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { keyTouchesMoved(touches) }
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { keyTouchesEnded(touches) }
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { keyTouchesCancelled(touches) }
+
+    /// Leaving the window ends the fingers on keys (a held backspace is released).
+    open override func willMove(toWindow newWindow: Window?) {
+        if newWindow == nil { cancelActiveTouches() }
+    }
+
+    static let backgroundGray = Color(red: 0.82, green: 0.83, blue: 0.86)
+}

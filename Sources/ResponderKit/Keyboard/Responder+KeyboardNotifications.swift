@@ -1,0 +1,36 @@
+/// UIKit's keyboard notifications and their `userInfo` keys, under UIKit's names. They are posted
+/// on `NotificationCenter.default` by the window whose input views show or hide
+/// (`InputViewPresenter`), with that window as the notification's `object` (observe with
+/// `object: nil` for every window). Frames are `Rect`s in window coordinates (a kiosk window is
+/// its screen); the duration is a `Double` in seconds; the curve a `View.AnimationCurve`.
+extension Responder {
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("ResponderKeyboardWillShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("ResponderKeyboardDidShowNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("ResponderKeyboardWillHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("ResponderKeyboardDidHideNotification")
+    /// Sent along with the show notifications when the docked frame changes while shown (focus
+    /// moved to a field with another keyboard type or accessory).
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("ResponderKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("ResponderKeyboardDidChangeFrameNotification")
+
+    /// The frame where the input views start (`Rect`, window coordinates; below the window
+    /// when they slide in).
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "ResponderKeyboardFrameBeginUserInfoKey"
+    /// The frame where they end (`Rect`; below the window when they slide out).
+    nonisolated public static let keyboardFrameEndUserInfoKey = "ResponderKeyboardFrameEndUserInfoKey"
+    /// The slide's duration in seconds (`Double`; 0 when nothing moves).
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "ResponderKeyboardAnimationDurationUserInfoKey"
+    /// The slide's curve (`View.AnimationCurve`).
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "ResponderKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app (`Bool`; always true: there is no other app).
+    nonisolated public static let keyboardIsLocalUserInfoKey = "ResponderKeyboardIsLocalUserInfoKey"
+}
+
+extension Notification {
+    /// The keyboard's begin frame (`keyboardFrameBeginUserInfoKey`), if the notification has one.
+    public var keyboardFrameBegin: Rect? { userInfo?[Responder.keyboardFrameBeginUserInfoKey] as? Rect }
+    /// The keyboard's end frame (`keyboardFrameEndUserInfoKey`), if the notification has one.
+    public var keyboardFrameEnd: Rect? { userInfo?[Responder.keyboardFrameEndUserInfoKey] as? Rect }
+    /// The slide's duration (`keyboardAnimationDurationUserInfoKey`), if the notification has one.
+    public var keyboardAnimationDuration: Double? { userInfo?[Responder.keyboardAnimationDurationUserInfoKey] as? Double }
+}
