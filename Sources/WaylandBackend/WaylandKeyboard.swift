@@ -55,6 +55,9 @@ final class WaylandKeyboard {
             input = KeyboardInput(keymap: keymap, application: seat.display.application,
                                   repeatDelay: repeatDelay, repeatRate: repeatRate)
             silentlyHeld.removeAll()
+            // The built-in on-screen keyboard shows the compositor's layout: its labels, and the
+            // keys it sends are the ones this keymap makes of them.
+            seat.display.application.onScreenKeyboard.layout = keymap.keyboardLayout()
         } catch {
             printError("wayland: ignoring the compositor's keymap (\(error))")
         }

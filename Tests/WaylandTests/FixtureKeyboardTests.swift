@@ -128,6 +128,20 @@ import Glibc
         #expect(log.count == 8)                       // unknown codes arrive with no text, nothing traps
     }
 
+    /// The built-in on-screen keyboard takes its keys from the compositor's keymap: a `de`
+    /// keymap sent over `wl_keyboard.keymap` gives QWERTZ with umlauts.
+    @Test func theOnScreenKeyboardFollowsTheCompositorsKeymap() throws {
+        let german = try Keymap(configuration: KeymapConfiguration(layout: "de")).text
+        let s = try FixtureSession(keymap: german)
+        defer { s.shutdown() }
+        try s.waitUntil("the keyboard") { s.state.keyboard_bound == 1 }
+        s.settle()
+        let layout = s.application.onScreenKeyboard.layout
+        #expect(layout.letterKeys(inRow: 1).prefix(6).map { $0.text(atLevel: 0) } == ["q", "w", "e", "r", "t", "z"],
+                "\(layout.letterKeys(inRow: 1).map { $0.text(atLevel: 0) })")
+        #expect(layout.location(of: "ü") != nil && layout.location(of: "ö") != nil)
+    }
+
     @Test func anUnusableKeymapIsIgnored() throws {
         let s = try FixtureSession()
         defer { s.shutdown() }
