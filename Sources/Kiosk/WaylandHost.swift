@@ -19,6 +19,8 @@ struct WaylandHost {
 
     func run(_ display: WaylandDisplay) -> Int32 {
         let application = display.application
+        // Every way out closes the display while it is alive (see WaylandDisplay's deinit).
+        defer { display.close() }
         application.delegate = app.makeDelegate?()
         if options.blankAfter != nil {
             warn("\(app.name): --blank-after is ignored under Wayland: the compositor blanks its outputs (e.g. swayidle)")
@@ -50,7 +52,6 @@ struct WaylandHost {
             return failure.exitCode
         }
         print(closed ? "\(app.name): closed by the compositor" : "\(app.name): done")
-        display.close()
         return 0
     }
 
