@@ -52,6 +52,10 @@ public struct ProcessMemory: Sendable, Equatable {
         return "\(tenths / 10) MB"
     }
 
-    /// "+0.3 MB" / "-1.0 MB".
-    public static func signedMegabytes(_ bytes: Int) -> String { (bytes >= 0 ? "+" : "") + megabytes(bytes) }
+    /// A growth: "+12 KB" below a megabyte, else "+1.5 MB" (decimal units).
+    public static func signedMegabytes(_ bytes: Int) -> String {
+        let sign = bytes >= 0 ? "+" : "-"
+        let size = bytes.magnitude
+        return size < 1_000_000 ? "\(sign)\((size + 500) / 1000) KB" : sign + megabytes(Int(size))
+    }
 }
