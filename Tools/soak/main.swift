@@ -46,7 +46,10 @@ if !Preload.isActive {
 
 MainActor.assumeIsolated {
     let run = SoakRun(configuration: configuration)
-    run.onWindow = { print(SoakReport.line($0)) }
+    run.onWindow = {
+        print(SoakReport.line($0))
+        fflush(nil)   // every stream: a window line as it closes, also into a file or pipe
+    }
     let report: SoakReport
     do { report = try run.run() } catch { fail("\(error)", status: 1) }
     print(report.summary)

@@ -152,8 +152,9 @@ public final class SoakRun {
             if writer.finished.load(ordering: .acquiring) && handled >= writer.written.load(ordering: .acquiring) { loop.stop() }
         }
         try writer.launch()
-        // Bounded: the schedule, then 20 s for a slow machine to drain and lift.
-        loop.run(until: startSeconds + c.seconds + 20)
+        // Bounded: the schedule, then 70 s for a stalled machine to drain and lift (the writer
+        // gives up after 60 s without progress).
+        loop.run(until: startSeconds + c.seconds + 70)
         writer.cancelled.store(true, ordering: .relaxed)
         // Let a writer still mid-frame give up before its counters are read.
         var waited = 0

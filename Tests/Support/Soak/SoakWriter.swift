@@ -143,8 +143,8 @@ public final class SoakWriter: @unchecked Sendable {
             while writtenSoFar - handled.load(ordering: .acquiring) >= Self.maxInFlight {
                 let now = Self.nanoseconds()
                 if waitedSince == 0 { waitedSince = now }
-                if now - waitedSince > 10_000_000_000 {
-                    failure = "the app handled no frame for 10 s (\(handled.load(ordering: .relaxed)) of \(writtenSoFar) written)"
+                if now - waitedSince > 60_000_000_000 {
+                    failure = "the app handled no frame for 60 s (\(handled.load(ordering: .relaxed)) of \(writtenSoFar) written)"
                     return
                 }
                 if cancelled.load(ordering: .relaxed) { failure = failure ?? "cancelled"; return }
