@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// For the LD_PRELOAD shims: no sanitizer instrumentation (see their targets).
+let uninstrumented: [CSetting] = [.unsafeFlags(["-fno-sanitize=all"])]
+
 let package = Package(
     name: "ResponderKit",
     products: [
@@ -27,6 +30,7 @@ let package = Package(
         .executable(name: "fbtouchbench", targets: ["fbtouchbench"]),
         .executable(name: "fuzz-routing", targets: ["fuzz-routing"]),
         .executable(name: "calibrate", targets: ["calibrate"]),
+        .executable(name: "soak", targets: ["soak"]),
         // TEST AND EMULATION ONLY — never link these, never ship them. They are products only
         // because SwiftPM builds a .so for LD_PRELOAD from a dynamic library product.
         // libTestShimUMockdevCompat.so: the umockdev 0.17 companion (fstat device numbers, udev
@@ -101,6 +105,8 @@ let package = Package(
                           path: "Tools/input-trace"),
         // Seeded fuzzing of the routing core (Tests/Support/RoutingFuzz): `fuzz-routing --seed N --events M`.
         .executableTarget(name: "fuzz-routing", dependencies: ["ResponderKit", "RoutingFuzz"], path: "Tools/fuzz-routing"),
+        // 10 fingers at 240 Hz through real libinput into the puzzle for a given time (Tests/Support/Soak).
+        .executableTarget(name: "soak", dependencies: ["Soak", "EmulatedInput", "ResponderKit"], path: "Tools/soak"),
         .executableTarget(name: "inputbench",
                           dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
                           path: "Tools/inputbench"),
@@ -139,10 +145,21 @@ let package = Package(
         // invariants after every event, minimized failures (fuzz-routing and RoutingFuzzTests).
         .target(name: "RoutingFuzz", dependencies: ["ResponderKit", "ResponderKitTesting", "SeededGenerators"],
                 path: "Tests/Support/RoutingFuzz"),
+        // The soak: fingers at a fixed rate through real libinput (umockdev) into the puzzle, with
+        // latency, backlog and memory per window (the soak tool and SoakTests).
+        .target(name: "Soak", dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "PuzzleApp", "Rendering", "CLinux",
+                                             "CHeapStatistics"],
+                path: "Tests/Support/Soak"),
+        // glibc's mallinfo2 (not in Swift's Glibc module), for the soak's heap-in-use figure.
+        .target(name: "CHeapStatistics", path: "Tests/Support/CHeapStatistics"),
         // The LD_PRELOAD shims of the products above (sources here, as they are test-only).
-        .target(name: "TestShimUMockdevCompat", path: "Tests/Support/TestShimUMockdevCompat"),
-        .target(name: "TestShimWaylandSeat", path: "Tests/Support/TestShimWaylandSeat"),
-        .target(name: "FramebufferShim", path: "Tests/Support/FramebufferShim"),
+        // Never instrumented, even in a sanitized build (`swift build --sanitize=…`): they are
+        // preloaded into programs that carry no sanitizer runtime (sh, setpriv, sway, cage), where
+        // an instrumented shim fails to load ("undefined symbol: __asan_…"); in a sanitized test
+        // binary uninstrumented code is fine.
+        .target(name: "TestShimUMockdevCompat", path: "Tests/Support/TestShimUMockdevCompat", cSettings: uninstrumented),
+        .target(name: "TestShimWaylandSeat", path: "Tests/Support/TestShimWaylandSeat", cSettings: uninstrumented),
+        .target(name: "FramebufferShim", path: "Tests/Support/FramebufferShim", cSettings: uninstrumented),
         // A plain file described as a framebuffer to that shim (FAKEFB_* variables, pixels and logs
         // read back); it also runs the main command on such a panel with an emulated touchscreen
         // (FramebufferTests, the kiosk end-to-end tests and fbtouchbench).
@@ -152,7 +169,7 @@ let package = Package(
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",
-                                   "ChildProcesses", "Prerequisites", "RecordingViews"],
+                                   "ChildProcesses", "Prerequisites", "RecordingViews", "Soak", "Rendering"],
                     exclude: ["Devices"]),
         .testTarget(name: "WaylandTests",
                     dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",

@@ -19,6 +19,8 @@ struct WaylandHost {
 
     func run(_ display: WaylandDisplay) -> Int32 {
         let application = display.application
+        // Every way out closes the display while it is alive (see WaylandDisplay's deinit).
+        defer { display.close() }
         application.delegate = app.makeDelegate?()
         OnScreenKeyboardSetup.configure(application, options: options)
         if options.blankAfter != nil {
@@ -55,7 +57,6 @@ struct WaylandHost {
             return failure.exitCode
         }
         print(closed ? "\(app.name): closed by the compositor" : "\(app.name): done")
-        display.close()
         return 0
     }
 

@@ -83,7 +83,15 @@ public final class WaylandDisplay {
         }
     }
 
-    isolated deinit { close() }
+    /// Call `close()` before letting the display go: its seats, outputs and windows reach it
+    /// through `unowned` references, which trap once its deinit has begun, and `close()`'s
+    /// teardown goes through them (the seats end open input). A display dropped unclosed only
+    /// disconnects (`wl_display_disconnect`); its proxies are not destroyed one by one.
+    isolated deinit {
+        guard !closed else { return }
+        closed = true
+        wl_display_disconnect(display)
+    }
 
     /// The connection's fd, to watch for readability (`wl_display_get_fd`).
     public var fileDescriptor: Int32 { wl_display_get_fd(display) }

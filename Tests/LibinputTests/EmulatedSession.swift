@@ -42,6 +42,20 @@ final class EmulatedSession {
         source.dispatch()
     }
 
+    /// Dispatches libinput until `done()` holds, at most `timeout` seconds, then lets it be quiet
+    /// for `quiet` seconds (so anything extra also arrives). For the steps a test knows the outcome
+    /// of: on a loaded machine or in a sanitized build, delivery may take longer than a quiet period.
+    func pump(until done: () -> Bool, timeout: Double = 10, quiet: Double = 0.03) {
+        let deadline = MonotonicClock().now + timeout
+        var fds = pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while !done() && MonotonicClock().now < deadline {
+            source.dispatch()
+            if done() { break }
+            _ = poll(&fds, 1, 10)
+        }
+        pump(quiet: quiet)
+    }
+
     func write(_ device: Testbed.Device, _ events: [(Int, Int, Int32)]) throws {
         try testbed.write(events.map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }
                           + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: device)

@@ -127,6 +127,8 @@ func main() -> Int32 {
         warn("wayland-demo: \(error)")
         return 70
     }
+    // Every way out closes the display while it is alive (see WaylandDisplay's deinit).
+    defer { display.close() }
     if let failure = display.failure {
         warn("wayland-demo: \(failure)")
         return failure.exitCode
@@ -136,7 +138,6 @@ func main() -> Int32 {
         return 73
     }
     say(closed ? "closed by the compositor" : "done")
-    display.close()
     return 0
 }
 
