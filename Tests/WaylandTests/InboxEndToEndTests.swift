@@ -1,4 +1,5 @@
 import ChildProcesses
+import Prerequisites
 import EmulatedInput
 import InboxApp
 import Rendering
@@ -16,13 +17,15 @@ import Glibc
 @MainActor
 @Suite(.serialized)
 struct InboxEndToEndTests {
-    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"))
+    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func swayArchivesAndScrollsByTouch() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("InboxEndToEndTests", "swayArchivesAndScrollsByTouch()") { try Self.run(.sway) }
     }
 
-    @Test(.enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"))
+    @Test(.enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func cageArchivesAndScrollsByTouch() throws {
         try HeadlessCompositor.Kind.cage.requireInstalled()
         try NobodyChild.run("InboxEndToEndTests", "cageArchivesAndScrollsByTouch()") { try Self.run(.cage) }
