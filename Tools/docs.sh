@@ -34,8 +34,7 @@ for tool in "$docc" "$extract"; do
 done
 
 if [ "$build" = 1 ]; then
-  for module in "${modules[@]}"; do args+=(--target "$module"); done
-  swift build "${args[@]}" >/dev/null
+  for module in "${modules[@]}"; do swift build --quiet --target "$module"; done
 fi
 bin="$(swift build --show-bin-path)"
 [ -d "$bin/Modules" ] || { echo "docs.sh: no built modules in $bin (run without --no-build)" >&2; exit 1; }
@@ -47,6 +46,9 @@ trap 'rm -rf "$work"' EXIT
 cflags=()
 for dir in Sources/C*/ Sources/C*/include/; do cflags+=(-Xcc "-I$dir"); done
 for map in "$bin"/*.build/module.modulemap; do [ -f "$map" ] && cflags+=(-Xcc "-fmodule-map-file=$map"); done
+# …and the headers of the system libraries they wrap (the pkg-config names of Package.swift).
+packages=$(sed -n 's/.*pkgConfig: "\([^"]*\)".*/\1/p' Package.swift | sort -u)
+for flag in $(pkg-config --cflags $packages); do cflags+=(-Xcc "$flag"); done
 
 triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
 for module in "${modules[@]}"; do
