@@ -45,7 +45,7 @@ trap 'rm -rf "$work"' EXIT
 # The C modules the Swift modules import: their module maps are found through -I.
 cflags=()
 for dir in Sources/C*/ Sources/C*/include/; do cflags+=(-Xcc "-I$dir"); done
-for map in "$bin"/*.build/module.modulemap; do [ -f "$map" ] && cflags+=(-Xcc "-fmodule-map-file=$map"); done
+for map in "$bin"/*.build/module.modulemap; do if [ -f "$map" ]; then cflags+=(-Xcc "-fmodule-map-file=$map"); fi; done
 # …and the headers of the system libraries they wrap (the pkg-config names of Package.swift).
 packages=$(sed -n 's/.*pkgConfig: "\([^"]*\)".*/\1/p' Package.swift | sort -u)
 for flag in $(pkg-config --cflags $packages); do cflags+=(-Xcc "$flag"); done
