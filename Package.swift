@@ -143,6 +143,9 @@ let package = Package(
         .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses"],
                 path: "Tests/Support/FakeFramebuffer"),
 
+        // README.md's Swift samples, compiled (one file each) and checked to match the README.
+        .testTarget(name: "ReadmeSampleTests",
+                    dependencies: ["Keymap", "Kiosk", "LibinputBackend", "WaylandBackend", "FramebufferOutput", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",
@@ -163,9 +166,6 @@ let package = Package(
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses"]),
         .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer",
                                                              "ChildProcesses"]),
-        // README.md's Swift samples, compiled (one file each) and checked to match the README.
-        .testTarget(name: "ReadmeSampleTests",
-                    dependencies: ["Keymap", "Kiosk", "LibinputBackend", "WaylandBackend", "FramebufferOutput", "ResponderKit", "ResponderKitTesting"]),
         // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
         .testTarget(name: "KioskEndToEndTests",
                     dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting",
