@@ -166,6 +166,9 @@ let package = Package(
         .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses"],
                 path: "Tests/Support/FakeFramebuffer"),
 
+        // README.md's Swift samples, compiled (one file each) and checked to match the README.
+        .testTarget(name: "ReadmeSampleTests",
+                    dependencies: ["Keymap", "Kiosk", "LibinputBackend", "WaylandBackend", "FramebufferOutput", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",

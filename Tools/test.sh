@@ -33,5 +33,8 @@ if [ -f "$atmel.desc" ]; then
   grep -q "^touches: 2 down, [0-9]* motion, 2 up, 0 cancelled; keys: 0; buttons: 0$" <<<"$trace"
 fi
 swift test
+# API documentation: DocC builds with no warning (a broken symbol link fails) and every public
+# ResponderKit symbol has a doc comment.
+Tools/docs.sh --no-build
 # Allocation counts are only meaningful optimized: run that suite again in release.
 swift test -c release --filter ZeroAllocationTests

@@ -10,8 +10,14 @@ public final class KeyboardInput {
     private let compose: ComposeTable?
     private var states: [InputDeviceID: KeyboardState] = [:]
 
+    /// Makes the keyboard input of one backend.
+    ///
     /// - Parameters:
+    ///   - keymap: the keymap every keyboard of this input uses.
+    ///   - application: the application that receives the key events and runs the repeat timers.
     ///   - composeLocale: the locale whose compose table to use; nil means the process locale.
+    ///   - repeatDelay: seconds a key is held before it repeats.
+    ///   - repeatRate: repeats per second after the delay.
     public init(keymap: Keymap, application: Application, composeLocale: String? = nil,
                 repeatDelay: Double = 0.6, repeatRate: Double = 25) {
         self.keymap = keymap

@@ -2,8 +2,10 @@
 /// other app to share with. `general` is the one text fields use.
 @MainActor
 public final class Pasteboard {
+    /// The pasteboard the edit actions use (in-process: there is no system clipboard).
     public static let general = Pasteboard()
 
+    /// Makes an empty pasteboard.
     public init() {}
 
     /// The items, each a string.
@@ -17,7 +19,9 @@ public final class Pasteboard {
         set { strings = newValue.map { [$0] } }
     }
 
+    /// Whether the pasteboard holds at least one string (Paste is offered only then).
     public var hasStrings: Bool { !(strings?.isEmpty ?? true) }
+    /// How many items the pasteboard holds.
     public var numberOfItems: Int { strings?.count ?? 0 }
     /// Bumped on every change.
     public private(set) var changeCount = 0

@@ -19,9 +19,13 @@ extension View {
         /// then shows its model value (the end value), as in UIKit.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
 
+        /// Slow at the start and the end (the default).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Slow at the start.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         /// The timing curve these options select (ease-in-out when the curve bits are 0 or unknown).

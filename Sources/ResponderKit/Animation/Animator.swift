@@ -19,6 +19,7 @@ public final class Animator {
     /// the next tick of any animator calls them.
     private static var unattachedCompletions: [AnimationGroup] = []
 
+    /// Makes an animator with nothing running.
     public init() {}
 
     /// Whether frames are needed: something animates (delays included) or a completion waits.

@@ -2,12 +2,18 @@
 /// values, except for properties in flight, which hold the value interpolated at the last frame.
 /// The renderer draws these; hit testing and the properties' getters use the model.
 public struct ViewPresentation: Equatable, Sendable {
+    /// Where the view's centre is drawn.
     public var center: Point
+    /// The bounds as drawn.
     public var bounds: Rect
+    /// The transform as drawn.
     public var transform: AffineTransform
+    /// The opacity as drawn.
     public var alpha: Double
+    /// The background colour as drawn.
     public var backgroundColor: Color?
 
+    /// Makes a presentation state.
     public init(center: Point, bounds: Rect, transform: AffineTransform, alpha: Double, backgroundColor: Color?) {
         self.center = center
         self.bounds = bounds

@@ -26,6 +26,7 @@ open class Button: Control {
         didSet { if oldValue != contentEdgeInsets { setNeedsLayout() } }
     }
 
+    /// Makes a button with no title.
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
@@ -47,6 +48,7 @@ open class Button: Control {
     /// The title label if it was made (reading `titleLabel` makes it).
     var titleLabelIfLoaded: Label? { label }
 
+    /// Sets the title shown in `state` (states without one use `.normal`'s).
     public func setTitle(_ title: String?, for state: ControlState) {
         titles[state.rawValue] = title
         if label == nil, title != nil { _ = titleLabel }
@@ -56,6 +58,7 @@ open class Button: Control {
     /// The title for `state`, falling back to `.normal`'s.
     public func title(for state: ControlState) -> String? { titles[state.rawValue] ?? titles[ControlState.normal.rawValue] }
 
+    /// Sets the title colour in `state` (states without one use `.normal`'s).
     public func setTitleColor(_ color: Color?, for state: ControlState) {
         titleColors[state.rawValue] = color
         updateTitle()

@@ -17,6 +17,7 @@
 /// Any other recognizer that recognizes still cancels the control's touch (`.touchCancel`).
 @MainActor
 open class Control: View {
+    /// A disabled control neither tracks touches nor sends actions, and draws dimmed.
     public var isEnabled = true {
         didSet {
             if !isEnabled, isTracking { stopTracking(cancelled: true, event: nil) }
@@ -24,13 +25,18 @@ open class Control: View {
             setNeedsDisplay()
         }
     }
+    /// Whether the control is selected (a segment, a toggled button); part of `state`.
     public var isSelected = false { didSet { if oldValue != isSelected { stateDidChange() }; setNeedsDisplay() } }
+    /// Whether a touch is down inside the control (the pressed look); part of `state`.
     public var isHighlighted = false { didSet { if oldValue != isHighlighted { stateDidChange(); setNeedsDisplay() } } }
+    /// True while the control follows a touch, from `beginTracking` to `endTracking` or `cancelTracking`.
     public private(set) var isTracking = false
+    /// Whether the tracked touch is within the control's bounds grown by the 70-point drag tolerance.
     public private(set) var isTouchInside = false
     /// How far outside the bounds a tracked touch still counts as inside.
     public var trackingOutset: Double = 70
 
+    /// The control's state as flags (`.highlighted`, `.disabled`, `.selected`), as titles and colours are looked up.
     public var state: ControlState {
         var s: ControlState = []
         if isHighlighted { s.insert(.highlighted) }
@@ -118,10 +124,12 @@ open class Control: View {
         var seen: Set<ObjectIdentifier> = []
         return targetActions.compactMap(\.target).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
+    /// Every event that has at least one target or closure action.
     public var allControlEvents: ControlEvents {
         targetActions.reduce(ControlEvents()) { $0.union($1.events) }.union(closureActions.reduce(ControlEvents()) { $0.union($1.events) })
     }
 
+    /// The selectors sent to `target` (nil: nil-targeted actions) for `event`, or nil when there are none.
     public func actions(forTarget target: AnyObject?, forControlEvent event: ControlEvents) -> [Selector]? {
         let list = targetActions.filter { ($0.target === target || (target == nil && $0.isNilTargeted)) && !$0.events.isDisjoint(with: event) }.map(\.action)
         return list.isEmpty ? nil : list
@@ -189,9 +197,13 @@ open class Control: View {
 
     // MARK: Tracking hooks (UIKit's)
 
+    /// Called when a touch begins in the control; return false to not track it. The default tracks.
     open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+    /// Called as the tracked touch moves; return false to stop tracking. The default continues.
     open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+    /// Called when the tracked touch ends (`touch` is nil when tracking ended without one).
     open func endTracking(_ touch: Touch?, with event: Event?) {}
+    /// Called when tracking is cancelled (the touch was cancelled or taken by a recognizer).
     open func cancelTracking(with event: Event?) {}
 
     private func isInsideTolerance(_ touch: Touch) -> Bool {
@@ -265,16 +277,19 @@ open class Control: View {
 
 /// Names a handler added with `Control.addAction(for:_:)` (UIKit's `UIAction.Identifier`).
 public struct ControlActionIdentifier: Hashable, Sendable {
+    /// A unique number per added closure action.
     public let rawValue: Int
 }
 
 /// UIKit's `UIControl.ContentHorizontalAlignment` (leading/trailing are left/right: no
 /// right-to-left layout here).
 public enum ContentHorizontalAlignment: Sendable, Hashable {
+    /// Where content sits horizontally: centred, at the left or right edge, stretched to fill, or at the leading or trailing edge (left and right: layout is left to right).
     case center, left, right, fill, leading, trailing
 }
 
 /// UIKit's `UIControl.ContentVerticalAlignment`.
 public enum ContentVerticalAlignment: Sendable, Hashable {
+    /// Where content sits vertically: centred, at the top or bottom edge, or stretched to fill.
     case center, top, bottom, fill
 }

@@ -17,10 +17,12 @@ extension View {
 /// Like UIKit's it ignores touches by default (`isUserInteractionEnabled` is false).
 @MainActor
 open class ImageView: View {
+    /// The image shown, scaled per `contentMode`.
     public var image: Image? { didSet { if oldValue !== image { setNeedsDisplay() } } }
     /// `.scaleToFill` by default, as UIKit's.
     public var contentMode: ContentMode = .scaleToFill { didSet { if oldValue != contentMode { setNeedsDisplay() } } }
 
+    /// Makes an empty image view.
     public override init(frame: Rect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

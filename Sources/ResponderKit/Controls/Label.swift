@@ -9,13 +9,17 @@ open class Label: View {
     /// The old name of the alignment type; the label uses UIKit's `NSTextAlignment` equivalent.
     public typealias Alignment = TextAlignment
 
+    /// The text shown; nil shows nothing.
     public var text: String? { didSet { if oldValue != text { contentDidChange() } } }
     /// UIKit's default label font: the system font at 17 points.
     public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { if oldValue != font { contentDidChange() } } }
+    /// The colour of the text.
     public var textColor: Color = .black { didSet { if oldValue != textColor { setNeedsDisplay() } } }
+    /// How the text is aligned in the label's bounds.
     public var textAlignment: TextAlignment = .natural { didSet { if oldValue != textAlignment { setNeedsDisplay() } } }
     /// The most lines shown; 0 means as many as the text needs (and the bounds hold).
     public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { contentDidChange() } } }
+    /// How text that does not fit is wrapped or truncated.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { contentDidChange() } } }
 
     /// The text's size may have changed: redraw, and let a button owning this label as its
@@ -32,6 +36,7 @@ open class Label: View {
         set { font = font.withSize(newValue) }
     }
 
+    /// Makes an empty label; a label takes no touches (`isUserInteractionEnabled` is false), as in UIKit.
     public override init(frame: Rect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

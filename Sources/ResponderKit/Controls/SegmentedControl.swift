@@ -15,14 +15,19 @@
 open class SegmentedControl: Control {
     /// UIKit's `UISegmentedControl.noSegment`.
     public static let noSegment = -1
+    /// The height a segmented control draws at (UIKit's 32 points).
     public static let defaultHeight = 32.0
     /// Space left and right of the widest title in every segment.
     public static let segmentPadding = 12.0
+    /// The titles' font.
     public static let titleFont = Font.systemFont(ofSize: 13)
+    /// The selected segment's title font.
     public static let selectedTitleFont = Font.systemFont(ofSize: 13, weight: .semibold)
     /// The background (UIKit's light-mode `tertiarySystemFill` over white).
     public static let backgroundFill = Color(red: 238.0 / 255, green: 238.0 / 255, blue: 239.0 / 255)
+    /// The fill of a pressed segment.
     public static let highlightedFill = Color(red: 218.0 / 255, green: 218.0 / 255, blue: 221.0 / 255)
+    /// The title colour of a disabled segment.
     public static let disabledTitleColor = Color(red: 174.0 / 255, green: 174.0 / 255, blue: 178.0 / 255)
     static let cornerRadius = 8.0
     static let selectionInset = 2.0
@@ -60,11 +65,13 @@ open class SegmentedControl: Control {
         frame = Rect(origin: .zero, size: sizeThatFits(.zero))
     }
 
+    /// Makes a segmented control with no segment.
     public override init(frame: Rect) {
         segments = []
         super.init(frame: frame)
     }
 
+    /// How many segments there are.
     public var numberOfSegments: Int { segments.count }
 
     /// Inserts a segment; `index` is clamped to `0...numberOfSegments` (UIKit). The selection
@@ -89,6 +96,7 @@ open class SegmentedControl: Control {
         contentChanged()
     }
 
+    /// Removes every segment (no segment is selected afterwards).
     public func removeAllSegments() {
         segments.removeAll()
         selected = SegmentedControl.noSegment
@@ -96,12 +104,14 @@ open class SegmentedControl: Control {
         contentChanged()
     }
 
+    /// Changes the title of the segment at `index`.
     public func setTitle(_ title: String?, forSegmentAt index: Int) {
         guard segments.indices.contains(index) else { return }
         segments[index].title = title
         contentChanged()
     }
 
+    /// The title of the segment at `index`.
     public func titleForSegment(at index: Int) -> String? {
         segments.indices.contains(index) ? segments[index].title : nil
     }
@@ -114,6 +124,7 @@ open class SegmentedControl: Control {
         setNeedsDisplay()
     }
 
+    /// Whether the segment at `index` can be selected.
     public func isEnabledForSegment(at index: Int) -> Bool {
         segments.indices.contains(index) ? segments[index].isEnabled : false
     }

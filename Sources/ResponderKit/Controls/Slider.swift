@@ -22,7 +22,9 @@ open class Slider: Control {
     public static let defaultHeight = 31.0
     /// The width `sizeThatFits` gives when no width is proposed.
     public static let defaultWidth = 118.0
+    /// The diameter of the thumb.
     public static let thumbDiameter = 28.0
+    /// The height of the track.
     public static let trackHeight = 4.0
     /// How far (points) around the thumb a touch still grabs it.
     public static let thumbTouchMargin = 10.0
@@ -74,6 +76,7 @@ open class Slider: Control {
     private var grabOffset = 0.0
     private var valueAtTrackingStart = 0.0
 
+    /// Makes a slider (value 0 in 0…1).
     public override init(frame: Rect) {
         super.init(frame: frame)
         for view in [contentView, maximumTrackView, minimumTrackView, thumbView] as [View] { view.isUserInteractionEnabled = false }

@@ -16,10 +16,15 @@
 /// darker, a disabled stepper at `Control.disabledAlpha`.
 @MainActor
 open class Stepper: Control {
+    /// The size a stepper draws at (UIKit's 94 × 32).
     public static let defaultSize = Size(width: 94, height: 32)
+    /// Seconds a held half waits before it repeats.
     public static let autorepeatDelay = 0.5
+    /// Seconds between repeats at first.
     public static let autorepeatInterval = 0.1
+    /// Repeats before the interval drops to `autorepeatFastInterval`.
     public static let autorepeatAccelerationCount = 10
+    /// Seconds between repeats once accelerated.
     public static let autorepeatFastInterval = 0.05
     /// The background (UIKit's light-mode `tertiarySystemFill` over white).
     public static let backgroundFill = Color(red: 238.0 / 255, green: 238.0 / 255, blue: 239.0 / 255)
@@ -27,10 +32,16 @@ open class Stepper: Control {
     public static let highlightedFill = Color(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255)
     /// The symbols, and the symbols of a half at its limit.
     public static let symbolColor = Color.black
+    /// The colour of a symbol whose half is at its limit or disabled.
     public static let disabledSymbolColor = Color(red: 196.0 / 255, green: 196.0 / 255, blue: 199.0 / 255)
 
     /// One of the two halves.
-    public enum Half: Sendable, Hashable { case decrement, increment }
+    public enum Half: Sendable, Hashable {
+        /// The left half, "−".
+        case decrement
+        /// The right half, "+".
+        case increment
+    }
 
     /// The value, within `minimumValue…maximumValue`; setting it sends nothing.
     public var value: Double {
@@ -38,6 +49,7 @@ open class Stepper: Control {
         set { guard !newValue.isNaN else { return }; storedValue = clamped(newValue); setNeedsDisplay() }
     }
     private var storedValue = 0.0
+    /// The smallest value (raising it above `value` clamps the value).
     public var minimumValue = 0.0 {
         didSet {
             if !minimumValue.isFinite { minimumValue = oldValue }
@@ -45,6 +57,7 @@ open class Stepper: Control {
             storedValue = clamped(storedValue); setNeedsDisplay()
         }
     }
+    /// The largest value (lowering it below `value` clamps the value).
     public var maximumValue = 100.0 {
         didSet {
             if !maximumValue.isFinite { maximumValue = oldValue }
@@ -56,8 +69,11 @@ open class Stepper: Control {
     public var stepValue = 1.0 {
         didSet { if !(stepValue > 0 && stepValue.isFinite) { stepValue = oldValue } }
     }
+    /// Whether stepping past one end continues at the other.
     public var wraps = false { didSet { setNeedsDisplay() } }
+    /// Whether holding a half repeats the step (after `autorepeatDelay`, accelerating).
     public var autorepeat = true
+    /// Whether each repeated step sends `.valueChanged` at once (true) or only when the touch ends.
     public var isContinuous = true
 
     /// The half a finger is on now (drawn darker), nil when none.
@@ -67,6 +83,7 @@ open class Stepper: Control {
     private var repeats = 0
     private var valueAtTrackingStart = 0.0
 
+    /// Makes a stepper (value 0 in 0…100, step 1).
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Stepper.defaultSize : frame.size))
     }

@@ -53,6 +53,7 @@ open class Switch: Control {
     private var startThumbX = 0.0
     private var isDraggingThumb = false
 
+    /// Makes a switch, off (it draws at UIKit's 51 × 31 points).
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: frame.size == .zero ? Switch.defaultSize : frame.size))
         for view in [contentView, trackView, thumbView] as [View] { view.isUserInteractionEnabled = false }

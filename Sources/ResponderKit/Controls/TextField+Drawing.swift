@@ -11,6 +11,7 @@ extension TextField {
     public static let roundedCornerRadius = 5.0
     /// The clear button's diameter and its gap to the text (UIKit's 19 pt circle).
     public static let clearButtonSize = 19.0
+    /// The gap in points between the text and the clear button.
     public static let clearButtonGap = 6.0
     /// What secure text shows per character.
     public static let secureBullet: Character = "\u{2022}"

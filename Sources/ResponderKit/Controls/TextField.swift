@@ -35,6 +35,7 @@ open class TextField: Control {
 
     /// When the clear button shows (UIKit's `UITextField.ViewMode`); never while the text is empty.
     public enum ViewMode: Sendable, Hashable {
+        /// When an overlay (the clear button) shows: never, only while editing, only while not editing, or always.
         case never, whileEditing, unlessEditing, always
     }
 
@@ -49,7 +50,9 @@ open class TextField: Control {
             setNeedsDisplay()
         }
     }
+    /// Grey text shown while the field is empty.
     public var placeholder: String? { didSet { if oldValue != placeholder { setNeedsDisplay() } } }
+    /// The colour of the text.
     public var textColor: Color = .black { didSet { if oldValue != textColor { setNeedsDisplay() } } }
     /// Where a line shorter than the field sits (`.natural`, `.justified` and `.left` start at the left).
     public var textAlignment: TextAlignment = .natural { didSet { if oldValue != textAlignment { setNeedsDisplay() } } }
@@ -71,10 +74,13 @@ open class TextField: Control {
     /// For the on-screen keyboard (UIKit's `UITextInputTraits`; the built-in `KeyboardView` reads
     /// them when it shows for this field); the field itself ignores them.
     public var keyboardType: KeyboardType = .default
+    /// The label of the Return key on an on-screen keyboard.
     public var returnKeyType: ReturnKeyType = .default
+    /// How an on-screen keyboard capitalizes automatically.
     public var autocapitalizationType: AutocapitalizationType = .sentences
     /// How far the text is scrolled left so the caret stays visible (points; 0 when not editing).
     public internal(set) var textScrollOffset: Double = 0
+    /// Asked before editing begins and ends, before each change and on Return; nil allows everything.
     public weak var delegate: TextFieldDelegate?
     /// The pasteboard edit actions use.
     public var pasteboard: Pasteboard = .general
@@ -105,7 +111,9 @@ open class TextField: Control {
         }
     }
 
+    /// The selected text ("" when the selection is a caret).
     public var selectedText: String { String(characters[selection]) }
+    /// Whether the field is first responder, taking keys.
     public var isEditing: Bool { isFirstResponder }
 
     var characters: [Character] = []
@@ -123,6 +131,7 @@ open class TextField: Control {
     /// The long press that shows the edit menu.
     var menuPress: LongPressGestureRecognizer?
 
+    /// Makes an empty text field.
     public override init(frame: Rect) {
         super.init(frame: frame)
         implement(.copy) { [unowned self] _ in pasteboard.string = selectedText }
@@ -149,6 +158,7 @@ open class TextField: Control {
 
     // MARK: First responder
 
+    /// A text field takes keys while it is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     @discardableResult

@@ -2,21 +2,31 @@
 /// ovals, filled or stroked into the current `GraphicsContext`.
 @MainActor
 public final class BezierPath {
+    /// One segment of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a new subpath at a point.
         case move(Point)
+        /// A straight line to a point.
         case line(Point)
+        /// A cubic Bézier curve to a point.
         case curve(to: Point, control1: Point, control2: Point)
+        /// A circular arc (angles in radians).
         case arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool)
+        /// Closes the subpath with a line to its start.
         case close
     }
 
+    /// The segments, in order.
     public private(set) var elements: [Element] = []
+    /// The width used when the path is stroked by itself.
     public var lineWidth: Double = 1
     /// Fill with the even-odd rule instead of non-zero winding.
     public var usesEvenOddFillRule = false
 
+    /// Makes an empty path.
     public init() {}
 
+    /// Makes a closed path around `rect`.
     public convenience init(rect: Rect) {
         self.init()
         let r = rect.standardized
@@ -56,8 +66,11 @@ public final class BezierPath {
         close()
     }
 
+    /// Starts a new subpath at `point`.
     public func move(to point: Point) { elements.append(.move(point)) }
+    /// Adds a straight line to `point`.
     public func addLine(to point: Point) { elements.append(.line(point)) }
+    /// Adds a cubic Bézier curve to `point`.
     public func addCurve(to point: Point, controlPoint1: Point, controlPoint2: Point) {
         elements.append(.curve(to: point, control1: controlPoint1, control2: controlPoint2))
     }
@@ -72,8 +85,11 @@ public final class BezierPath {
     public func addArc(withCenter center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
     }
+    /// Closes the current subpath.
     public func close() { elements.append(.close) }
+    /// Removes every segment.
     public func removeAllPoints() { elements.removeAll() }
+    /// Whether the path has no segment.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Where the next element starts.

@@ -2,11 +2,15 @@
 /// Overlapping or touching rectangles are merged; past `limit` rectangles the two whose union wastes
 /// the least area are merged, so a frame with a few scattered changes repaints only those areas.
 public struct DamageRegion: Equatable, Sendable {
+    /// The damaged rectangles (at most `limit`; they may overlap).
     public private(set) var rects: [Rect] = []
+    /// How many rectangles are kept before nearby ones are merged.
     public let limit: Int
 
+    /// Makes an empty region that keeps at most `limit` rectangles.
     public init(limit: Int = 8) { self.limit = max(1, limit) }
 
+    /// Whether nothing is damaged.
     public var isEmpty: Bool { rects.isEmpty }
 
     /// The bounding box of everything damaged (`Rect.null` when nothing is).
@@ -34,6 +38,7 @@ public struct DamageRegion: Equatable, Sendable {
         while rects.count > limit { mergeCheapestPair() }
     }
 
+    /// Adds every rectangle of `other`.
     public mutating func formUnion(_ other: DamageRegion) { for r in other.rects { add(r) } }
 
     /// Limits every rectangle to `clip`, dropping those outside it.
@@ -41,8 +46,10 @@ public struct DamageRegion: Equatable, Sendable {
         rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
     }
 
+    /// Clears the region.
     public mutating func removeAll() { rects.removeAll() }
 
+    /// Whether any damaged rectangle overlaps `rect`.
     public func intersects(_ rect: Rect) -> Bool { rects.contains { $0.intersects(rect) } }
 
     private mutating func mergeCheapestPair() {

@@ -4,16 +4,27 @@
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// UIKit's weights, with its raw values (regular 0, bold 0.4).
     public struct Weight: Hashable, Sendable, Comparable {
+        /// The weight as UIKit's number: 0 is regular, negative is lighter, positive bolder.
         public let rawValue: Double
+        /// Makes a weight from UIKit's number.
         public init(rawValue: Double) { self.rawValue = rawValue }
+        /// The lightest weight.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin.
         public static let thin = Weight(rawValue: -0.6)
+        /// Light.
         public static let light = Weight(rawValue: -0.4)
+        /// Regular, the body text weight.
         public static let regular = Weight(rawValue: 0)
+        /// Medium.
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold.
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold.
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy.
         public static let heavy = Weight(rawValue: 0.56)
+        /// The boldest weight.
         public static let black = Weight(rawValue: 0.62)
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
 
@@ -35,7 +46,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The family name handed to fontconfig ("DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono").
     public let familyName: String
+    /// The size in points.
     public let pointSize: Double
+    /// The weight.
     public let weight: Weight
 
     /// The family the system font uses.
@@ -51,18 +64,22 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.weight = .regular
     }
 
+    /// Makes a font of a family (a fontconfig family name such as "DejaVu Sans").
     public init(familyName: String, size: Double, weight: Weight = .regular) {
         self.familyName = familyName.isEmpty ? Font.systemFamilyName : familyName
         self.pointSize = size.isFinite && size > 0 ? size : 17
         self.weight = weight
     }
 
+    /// The system font (DejaVu Sans, so text is the same on every machine) at `size` points.
     public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
         Font(familyName: systemFamilyName, size: size, weight: weight)
     }
 
+    /// The bold system font.
     public static func boldSystemFont(ofSize size: Double) -> Font { systemFont(ofSize: size, weight: .bold) }
 
+    /// The monospaced system font (DejaVu Sans Mono).
     public static func monospacedSystemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
         Font(familyName: "DejaVu Sans Mono", size: size, weight: weight)
     }
@@ -70,6 +87,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// UIKit's default label font size.
     public static var labelFontSize: Double { 17 }
 
+    /// The same font at another size.
     public func withSize(_ size: Double) -> Font { Font(familyName: familyName, size: size, weight: weight) }
 
     /// The line height the text engine reports for this font (Pango's logical line extent).

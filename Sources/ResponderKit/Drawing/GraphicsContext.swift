@@ -19,6 +19,7 @@ public final class GraphicsContext {
     /// Saved states, innermost last; `layerAlpha` marks the ones a transparency layer pushed.
     private var saved: [(state: State, layerAlpha: Double?)] = []
 
+    /// Makes a context that draws on `canvas` (the renderer makes one per view it draws).
     public init(canvas: any GraphicsCanvas) { self.canvas = canvas }
 
     /// Runs `body` with this context current (renderers call it around `draw(_:)`); the previous
@@ -37,6 +38,7 @@ public final class GraphicsContext {
 
     // MARK: State
 
+    /// Pushes the graphics state (colours, line width, alpha, transform, clip); `restoreGState()` pops it.
     public func saveGState() {
         saved.append((state, nil))
         canvas.save()
@@ -51,35 +53,54 @@ public final class GraphicsContext {
         canvas.restore()
     }
 
+    /// The colour `fill` uses.
     public func setFillColor(_ color: Color) { state.fillColor = color }
+    /// The colour `stroke` uses.
     public func setStrokeColor(_ color: Color) { state.strokeColor = color }
+    /// The width `stroke` uses, in points (negative values become 0).
     public func setLineWidth(_ width: Double) { state.lineWidth = max(0, width) }
     /// Multiplies the alpha of everything drawn next.
     public func setAlpha(_ alpha: Double) { state.alpha = alpha.isNaN ? 0 : min(1, max(0, alpha)) }
+    /// The current fill colour.
     public var fillColor: Color { state.fillColor }
+    /// The current stroke colour.
     public var strokeColor: Color { state.strokeColor }
+    /// The current line width.
     public var lineWidth: Double { state.lineWidth }
 
     // MARK: Transform and clip
 
+    /// Moves the origin of what follows by (x, y).
     public func translateBy(x: Double, y: Double) { canvas.concatenate(AffineTransform(translationX: x, y: y)) }
+    /// Scales what follows.
     public func scaleBy(x: Double, y: Double) { canvas.concatenate(AffineTransform(scaleX: x, y: y)) }
+    /// Rotates what follows by `angle` radians.
     public func rotate(by angle: Double) { canvas.concatenate(AffineTransform(rotationAngle: angle)) }
+    /// Applies `transform` to what follows.
     public func concatenate(_ transform: AffineTransform) { canvas.concatenate(transform) }
+    /// Limits drawing to `rect` (intersected with the current clip).
     public func clip(to rect: Rect) { canvas.clip(to: BezierPath(rect: rect)) }
+    /// Limits drawing to the inside of `path` (intersected with the current clip).
     public func clip(to path: BezierPath) { canvas.clip(to: path) }
 
     // MARK: Shapes
 
+    /// Fills `rect` with the fill colour.
     public func fill(_ rect: Rect) { fill(BezierPath(rect: rect)) }
+    /// Strokes the outline of `rect` with the stroke colour and line width.
     public func stroke(_ rect: Rect) { stroke(BezierPath(rect: rect)) }
+    /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: Rect) { fill(BezierPath(ovalIn: rect)) }
+    /// Strokes the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: Rect) { stroke(BezierPath(ovalIn: rect)) }
+    /// Fills `path` with the fill colour, faded by the context's alpha.
     public func fill(_ path: BezierPath) { canvas.fill(path, color: faded(state.fillColor)) }
+    /// Strokes `path` with the stroke colour and line width, faded by the context's alpha.
     public func stroke(_ path: BezierPath) { canvas.stroke(path, color: faded(state.strokeColor), lineWidth: state.lineWidth) }
 
     // MARK: Images and text
 
+    /// Draws `image` scaled into `rect`.
     public func draw(_ image: Image, in rect: Rect) { canvas.draw(image, in: rect, alpha: state.alpha) }
 
     /// Draws `text` in `rect` from its top (UIKit's `NSString.draw(in:withAttributes:)`).

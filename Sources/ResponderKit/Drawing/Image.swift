@@ -3,12 +3,16 @@
 /// (pixels divided by `scale`).
 @MainActor
 public final class Image {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Pixels per point.
     public let scale: Double
     /// `width * height` premultiplied ARGB32 values.
     public let pixels: [UInt32]
 
+    /// The size in points (pixels divided by `scale`).
     public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }
 
     /// An image over `pixels` (premultiplied ARGB32, `width * height` of them); nil when the

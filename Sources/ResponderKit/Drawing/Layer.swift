@@ -13,6 +13,7 @@ public final class Layer {
     public var cornerRadius: Double = 0 { didSet { if oldValue != cornerRadius { view.setNeedsDisplay() } } }
     /// Drawn inside the bounds, over the content and the subviews (as Core Animation does).
     public var borderWidth: Double = 0 { didSet { if oldValue != borderWidth { view.setNeedsDisplay() } } }
+    /// The border's colour (black by default, as in UIKit).
     public var borderColor: Color? = .black { didSet { if oldValue != borderColor { view.setNeedsDisplay() } } }
     /// The same flag as the view's `clipsToBounds`.
     public var masksToBounds: Bool {

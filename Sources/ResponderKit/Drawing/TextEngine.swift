@@ -17,6 +17,7 @@ public protocol TextEngine: AnyObject {
 /// Decodes image files into pixels; installed by `Rendering` (Cairo's PNG reader).
 @MainActor
 public protocol ImageDecoder: AnyObject {
+    /// Reads an image file (PNG), or throws a message naming the file and the problem.
     func decodeImage(contentsOfFile path: String) throws -> Image
 }
 
@@ -34,6 +35,7 @@ public enum Drawing {
 /// deterministic where no font library is loaded; real apps measure with Pango.
 @MainActor
 public final class EstimatedTextEngine: TextEngine {
+    /// Makes the estimating engine.
     public init() {}
 
     public func size(of text: String, attributes: TextAttributes, width: Double?) -> Size {

@@ -2,22 +2,32 @@
 /// every frame, as UIKit does, so routing a touch move allocates nothing.
 @MainActor
 public class Event {
+    /// What kind of input an event carries.
     public enum EventType: Sendable, Equatable {
         /// `.transform` carries a touchpad pinch, rotation or multi-finger swipe (UIKit's
         /// `.transform` events, which drive pinch and rotation recognizers from a trackpad).
         case touches, motion, presses, remoteControl, hover, scroll, transform
     }
 
+    /// The detail of a motion or remote-control event.
     public enum EventSubtype: Sendable, Equatable {
+        /// No subtype (touches, presses, hover, scroll).
         case none
+        /// The device was shaken (a motion event).
         case motionShake
+        /// Media keys: play, pause, stop, toggle play/pause.
         case remoteControlPlay, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+        /// Media keys: next and previous track.
         case remoteControlNextTrack, remoteControlPreviousTrack
+        /// Media keys: seeking backward begins and ends.
         case remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+        /// Media keys: seeking forward begins and ends.
         case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
     }
 
+    /// The kind of input.
     public internal(set) var type: EventType
+    /// The motion or remote-control detail, `.none` for other events.
     public internal(set) var subtype: EventSubtype
     /// Seconds on the monotonic clock of the input that made this event. Set per routed frame;
     /// its exclusivity check measured ~85 instructions a move (`hitbench --dispatch-only`).
@@ -32,6 +42,7 @@ public class Event {
     var motionPhase: InputEvent.MotionPhase = .began
     /// For `.hover` and `.scroll` events: the pointer details.
     public internal(set) var hover: HoverInfo?
+    /// For `.scroll` events: the scroll step.
     public internal(set) var scroll: ScrollInfo?
     /// For `.hover` and `.scroll` events: the view under the cursor.
     weak var pointerTarget: View?

@@ -5,10 +5,13 @@
 /// Coordinates are in the target window's coordinate space (logical points). Times are seconds on
 /// the monotonic clock (`CLOCK_MONOTONIC`, the kernel's event time).
 public struct InputEvent: Sendable, CustomStringConvertible {
+    /// What happened: one case per kind of input, with the values a device reports for it.
     public enum Kind: Sendable {
         /// A finger went down in `slot`. Touch changes are routed when `touchFrame` arrives.
         case touchDown(slot: Int, location: Point, majorRadius: Double?)
+        /// The finger in `slot` moved to `location`; `majorRadius` is the contact's size when the device reports one.
         case touchMotion(slot: Int, location: Point, majorRadius: Double?)
+        /// The finger in `slot` lifted. The touch ends when the frame is routed.
         case touchUp(slot: Int)
         /// The device cancelled one slot, or every open touch of this device when `slot` is nil.
         case touchCancel(slot: Int?)
@@ -21,6 +24,7 @@ public struct InputEvent: Sendable, CustomStringConvertible {
         case pointerButton(button: Int, pressed: Bool)
         /// The pointer left the window (Wayland `wl_pointer.leave`).
         case pointerLeave
+        /// A wheel click, a finger scroll on a touchpad or a continuous scroll at the cursor.
         case scroll(ScrollInfo)
         /// A key changed state; `key` carries what the keymap made of it. `isRepeat` marks presses
         /// produced by key repeat.
@@ -29,23 +33,38 @@ public struct InputEvent: Sendable, CustomStringConvertible {
         case modifiers(KeyModifierFlags)
         /// The keyboard left the window (Wayland `wl_keyboard.leave`): every held key is cancelled.
         case keyboardLeave
+        /// A motion event (`.motionShake`) began, ended or was cancelled; it goes to the first responder.
         case motion(Event.EventSubtype, phase: MotionPhase)
+        /// A media key (play, pause, next track…) as a remote-control event for the first responder.
         case remoteControl(Event.EventSubtype)
         /// A touchpad gesture (pinch, swipe, hold) for recognizers.
         case touchpadGesture(TouchpadGesture)
+        /// A device appeared (hotplug or start-up), with what it can do.
         case deviceAdded(InputDevice)
+        /// A device went away: its open touches are cancelled and its held keys and buttons released.
         case deviceRemoved(InputDeviceID)
     }
 
-    public enum MotionPhase: Sendable, Equatable { case began, ended, cancelled }
+    /// Whether a motion (a shake) began, ended or was cancelled.
+    public enum MotionPhase: Sendable, Equatable {
+        /// The motion started.
+        case began
+        /// The motion finished normally.
+        case ended
+        /// The motion was interrupted.
+        case cancelled
+    }
 
+    /// What happened.
     public var kind: Kind
     /// Seconds on the monotonic clock.
     public var timestamp: Double
+    /// The device that produced the input; touch slots and held keys are tracked per device.
     public var device: InputDeviceID
     /// The window the input is for; nil means the key window.
     public var window: Window?
 
+    /// Makes an event; `window` nil sends it to the key window.
     public init(_ kind: Kind, timestamp: Double, device: InputDeviceID = .main, window: Window? = nil) {
         self.kind = kind
         self.timestamp = timestamp
@@ -60,13 +79,37 @@ public struct InputEvent: Sendable, CustomStringConvertible {
 
 /// A libinput touchpad gesture, passed on as its own event.
 public struct TouchpadGesture: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable { case swipe, pinch, hold }
-    public enum Phase: Sendable, Hashable { case began, changed, ended, cancelled }
+    /// Which gesture the fingers make.
+    public enum Kind: Sendable, Hashable {
+        /// Several fingers moving together (libinput's swipe, Wayland's `zwp_pointer_gesture_swipe_v1`).
+        case swipe
+        /// Fingers moving apart or together, possibly rotating.
+        case pinch
+        /// Fingers resting on the touchpad without moving.
+        case hold
+    }
+    /// Where in its life a touchpad gesture is.
+    public enum Phase: Sendable, Hashable {
+        /// The gesture started.
+        case began
+        /// The gesture moved; the deltas are since the previous update.
+        case changed
+        /// The fingers lifted normally.
+        case ended
+        /// The gesture was interrupted (a finger added or removed, the pointer released).
+        case cancelled
+    }
+    /// Swipe, pinch or hold.
     public var kind: Kind
+    /// Where in its life the gesture is.
     public var phase: Phase
+    /// How many fingers are on the touchpad.
     public var fingers: Int
+    /// The movement of the fingers' centre since the previous update, in points.
     public var dx: Double, dy: Double
+    /// Pinch only: the scale since the gesture began (1 at the start) and the rotation since the previous update, in degrees clockwise.
     public var scale: Double, rotation: Double
+    /// Makes a gesture update; unused values keep their neutral defaults.
     public init(kind: Kind, phase: Phase, fingers: Int, dx: Double = 0, dy: Double = 0,
                 scale: Double = 1, rotation: Double = 0) {
         self.kind = kind; self.phase = phase; self.fingers = fingers

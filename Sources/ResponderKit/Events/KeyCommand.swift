@@ -3,12 +3,18 @@
 /// responders behind it. A match sends `action` to `target(forAction:)` from the responder that
 /// offered the command and swallows the key's press phases.
 public struct KeyCommand: Hashable, Sendable {
+    /// The key's characters (a letter) or one of the `input…` constants for special keys.
     public var input: String
+    /// The modifiers that must be held, exactly.
     public var modifierFlags: KeyModifierFlags
+    /// The action sent along the responder chain, from the first responder, when the shortcut is pressed.
     public var action: Selector
+    /// A longer title for menus that list shortcuts.
     public var discoverabilityTitle: String?
+    /// The command's name.
     public var title: String
 
+    /// Makes a shortcut (UIKit's `UIKeyCommand(input:modifierFlags:action:)`).
     public init(input: String, modifierFlags: KeyModifierFlags = [], action: Selector,
                 title: String = "", discoverabilityTitle: String? = nil) {
         self.input = input
@@ -18,21 +24,34 @@ public struct KeyCommand: Hashable, Sendable {
         self.discoverabilityTitle = discoverabilityTitle
     }
 
+    /// Makes a shortcut with a title (UIKit's `UIKeyCommand(title:action:input:modifierFlags:)`).
     public init(title: String, action: Selector, input: String, modifierFlags: KeyModifierFlags = []) {
         self.init(input: input, modifierFlags: modifierFlags, action: action, title: title)
     }
 
+    /// The Escape key as `input`.
     public static let inputEscape = "UIKeyInputEscape"
+    /// The up arrow as `input`.
     public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The down arrow as `input`.
     public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The left arrow as `input`.
     public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The right arrow as `input`.
     public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The Home key as `input`.
     public static let inputHome = "UIKeyInputHome"
+    /// The End key as `input`.
     public static let inputEnd = "UIKeyInputEnd"
+    /// The Page Up key as `input`.
     public static let inputPageUp = "UIKeyInputPageUp"
+    /// The Page Down key as `input`.
     public static let inputPageDown = "UIKeyInputPageDown"
+    /// The forward Delete key as `input`.
     public static let inputDelete = "UIKeyInputDelete"
+    /// The Tab key as `input`.
     public static let inputTab = "\t"
+    /// The Return key as `input`.
     public static let inputReturn = "\r"
 
     /// The special input name for keys that type no text, by evdev code.

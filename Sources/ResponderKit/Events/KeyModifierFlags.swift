@@ -3,11 +3,17 @@ public struct KeyModifierFlags: OptionSet, Hashable, Sendable, CustomStringConve
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Caps Lock is on.
     public static let capsLock = KeyModifierFlags(rawValue: 1 << 16)
+    /// Shift is held.
     public static let shift = KeyModifierFlags(rawValue: 1 << 17)
+    /// Control is held.
     public static let control = KeyModifierFlags(rawValue: 1 << 18)
+    /// Alt (Option) is held.
     public static let alternate = KeyModifierFlags(rawValue: 1 << 19)
+    /// The Super (Windows, Command) key is held.
     public static let command = KeyModifierFlags(rawValue: 1 << 20)
+    /// The key is on the numeric keypad.
     public static let numericPad = KeyModifierFlags(rawValue: 1 << 21)
 
     /// The modifiers a key command compares (caps lock and keypad state do not change a shortcut).

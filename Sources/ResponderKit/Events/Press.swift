@@ -1,12 +1,17 @@
 /// A physical key held down, for its whole life (UIKit's `UIPress`).
 @MainActor
 public final class Press: Hashable, @MainActor CustomStringConvertible {
+    /// Where a key press is in its life.
     public enum Phase: Sendable, Equatable {
+        /// The key went down, repeated, stayed held while another changed, was released, or was cancelled.
         case began, changed, stationary, ended, cancelled
     }
 
+    /// The press's phase in the event being delivered.
     public internal(set) var phase: Phase
+    /// The key as the keymap interprets it.
     public internal(set) var key: Key?
+    /// When the press last changed, in seconds of the application's clock.
     public internal(set) var timestamp: Double
     /// True on a `pressesChanged` produced by key repeat.
     public internal(set) var isRepeat = false

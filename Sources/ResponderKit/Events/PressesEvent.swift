@@ -1,6 +1,7 @@
 /// An event carrying key presses (UIKit's `UIPressesEvent`).
 @MainActor
 public final class PressesEvent: Event {
+    /// Every press the event carries.
     public internal(set) var allPresses: Set<Press>
 
     /// The presses whose phase changed in this event (the others are stationary).
@@ -11,5 +12,6 @@ public final class PressesEvent: Event {
         super.init(type: .presses, timestamp: timestamp)
     }
 
+    /// The presses a recognizer tracks (recognizers take no key presses here: always empty).
     public func presses(for gestureRecognizer: GestureRecognizer) -> Set<Press> { [] }
 }

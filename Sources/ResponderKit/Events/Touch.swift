@@ -2,7 +2,9 @@
 /// the hit-tested view at touch-down and never changes; moves never hit-test again.
 @MainActor
 public final class Touch: Hashable, @MainActor CustomStringConvertible {
+    /// Where a touch is in its life.
     public enum Phase: Sendable, Equatable, CustomStringConvertible {
+        /// The finger went down, moved, stayed still while another finger changed, lifted, or was cancelled.
         case began, moved, stationary, ended, cancelled
         public var description: String {
             switch self {
@@ -15,6 +17,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         }
     }
 
+    /// What made the touch.
     public enum TouchType: Sendable, Equatable {
         /// A finger on a touchscreen.
         case direct
@@ -40,9 +43,13 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     // is `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
     // accessed overlappingly — no `inout` access to it spans a call out of the core (loops copy the
     // array or index it afresh on each step, delivery works on copies).
+    /// The touch's phase in the event being delivered.
     @exclusivity(unchecked) public internal(set) var phase: Phase
+    /// When the touch last changed, in seconds of the application's clock.
     @exclusivity(unchecked) public internal(set) var timestamp: Double
+    /// How many times in quick succession the finger tapped near here (1 for a single tap).
     public internal(set) var tapCount: Int
+    /// A finger on a touchscreen (`.direct`) or a mouse or touchpad click (`.indirectPointer`).
     public let type: TouchType
     /// The contact's major axis in points, when the device reports it.
     public internal(set) var majorRadius: Double
@@ -112,8 +119,11 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
 
 /// Which device and slot a touch came from; ids are only unique per device.
 public struct TouchIdentifier: Hashable, Sendable {
+    /// The device of the finger.
     public var device: InputDeviceID
+    /// The device's touch slot.
     public var slot: Int
+    /// Makes an identifier.
     public init(device: InputDeviceID, slot: Int) {
         self.device = device
         self.slot = slot

@@ -2,6 +2,7 @@
 /// clockwise by this angle. One setting turns both the picture and the touch coordinates, so a
 /// finger lands on what is drawn under it.
 public enum DisplayRotation: Int, Sendable, CaseIterable {
+    /// The panel's rotation clockwise in degrees: none, a quarter turn, upside down, three quarters.
     case none = 0, clockwise90 = 90, upsideDown = 180, clockwise270 = 270
 
     /// Maps a point in the panel's normalized space (0…1 across and down the native panel, what

@@ -1,10 +1,15 @@
 /// Inset distances for the four edges of a rectangle (UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable {
+    /// Inset from the top edge.
     public var top: Double
+    /// Inset from the left edge.
     public var left: Double
+    /// Inset from the bottom edge.
     public var bottom: Double
+    /// Inset from the right edge.
     public var right: Double
 
+    /// Makes insets.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -12,5 +17,6 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

@@ -1,13 +1,17 @@
 /// A location in a two-dimensional coordinate space (UIKit's `CGPoint`).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downward.
     public var y: Double
 
+    /// Makes a point.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
     /// The point with the transform applied (`CGPointApplyAffineTransform`).

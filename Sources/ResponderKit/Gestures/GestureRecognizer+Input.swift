@@ -3,6 +3,7 @@
 extension GestureRecognizer {
     // MARK: Location
 
+    /// How many touches the recognizer is tracking.
     public var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates (the window's when nil); the

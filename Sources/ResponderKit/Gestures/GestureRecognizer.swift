@@ -13,7 +13,9 @@
 /// once the recognizer finished and its touches are gone.
 @MainActor
 open class GestureRecognizer {
+    /// A recognizer's state (UIKit's `UIGestureRecognizer.State`).
     public enum State: Sendable, Equatable, CustomStringConvertible {
+        /// `possible` until it decides; a continuous gesture goes `began`, `changed`…, `ended` or `cancelled`; a discrete one goes straight to `ended` (`recognized`); `failed` when it will not recognize.
         case possible, began, changed, ended, cancelled, failed
         /// Discrete recognizers end in `.recognized`, which is `.ended`.
         public static let recognized = State.ended
@@ -60,6 +62,7 @@ open class GestureRecognizer {
     /// The view's `touchesEnded` waits until this recognizer decides (default true): delivered if
     /// it fails, turned into `touchesCancelled` if it recognizes.
     public var delaysTouchesEnded = true
+    /// Asked whether the recognizer may begin, receive a touch, or recognize with others.
     public weak var delegate: GestureRecognizerDelegate?
     /// A name for logs (`GestureTrace`), UIKit's `name` (which subclasses in the test suite
     /// already use for a stored property of their own, hence the longer name).
@@ -106,6 +109,7 @@ open class GestureRecognizer {
         init(_ object: AnyObject?) { self.object = object }
     }
 
+    /// Makes a recognizer that sends `action` to `target` at each state change it reports.
     public init(target: AnyObject?, action: Selector?) {
         if let action { targets.append((WeakObject(target), action)) }
     }
@@ -115,6 +119,7 @@ open class GestureRecognizer {
         handlers.append(handler)
     }
 
+    /// Makes a recognizer with no target; add one with `addTarget(_:action:)`.
     public convenience init() { self.init(target: nil, action: nil) }
 
     // MARK: Targets
@@ -186,8 +191,11 @@ open class GestureRecognizer {
 
     // MARK: Subclass hooks
 
+    /// Touches began in the view or its subviews; subclasses decide their state here.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// The recognizer's touches moved.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// The recognizer's touches lifted.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
     /// The default cancels a gesture in progress and fails an undecided one.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

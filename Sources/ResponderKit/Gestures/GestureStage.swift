@@ -10,11 +10,15 @@ public enum GestureStage: Int, Sendable, CaseIterable, CustomStringConvertible {
     case waitingToBegin
     /// Wants to recognize (discrete) but a recognizer it requires to fail is still undecided.
     case waitingToRecognize
+    /// A continuous gesture began.
     case began
+    /// A continuous gesture changed.
     case changed
     /// Recognized (discrete) or ended (continuous).
     case ended
+    /// The gesture was cancelled after it began.
     case cancelled
+    /// The recognizer will not recognize this gesture.
     case failed
 
     /// Every legal transition, and nothing else. The arena and the recognizer's own requests both

@@ -6,9 +6,13 @@
 /// on the application's clock from the moment the last required finger went down.
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Seconds the fingers must stay down.
     public var minimumPressDuration: Double = 0.5
+    /// How far, in points, the fingers may move before the press fails.
     public var allowableMovement: Double = 10
+    /// Taps before the press (0: the press itself; 1: tap, then press and hold).
     public var numberOfTapsRequired = 0
+    /// How many fingers must press.
     public var numberOfTouchesRequired = 1
     /// How long (seconds) after a preliminary tap ends the next touch must start.
     public var maximumIntervalBetweenSuccessiveTaps: Double = 0.35

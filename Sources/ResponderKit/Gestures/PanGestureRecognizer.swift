@@ -10,7 +10,9 @@
 /// the user, positive `dy`, moves it up), and touchpad swipes with an accepted finger count.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers that may pan.
     public var minimumNumberOfTouches = 1
+    /// The most fingers that may pan.
     public var maximumNumberOfTouches = Int.max
     /// How far (points) the centroid must travel before the pan begins, so a tap that wobbles is
     /// not a pan (UIKit's hidden hysteresis; Flutter's pan slop). The pan begins strictly past it.

@@ -10,17 +10,25 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public struct Direction: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// A swipe to the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe to the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe upward.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe downward.
         public static let down = Direction(rawValue: 1 << 3)
     }
 
     /// The permitted directions (right by default, as in UIKit).
     public var direction: Direction = .right
+    /// How many fingers must swipe together.
     public var numberOfTouchesRequired = 1
+    /// How far, in points, the fingers must travel in the direction.
     public var minimumDistance: Double = 50
+    /// How fast, in points per second, the fingers must move.
     public var minimumVelocity: Double = 200
+    /// Seconds within which the swipe must reach `minimumDistance`, else it fails.
     public var maximumDuration: Double = 0.5
 
     private var start: Point?

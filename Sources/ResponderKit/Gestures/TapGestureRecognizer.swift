@@ -8,7 +8,9 @@
 /// (`delaysTouchesEnded`), as UIKit's double tap does.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps make the gesture (2 for a double tap).
     public var numberOfTapsRequired = 1
+    /// How many fingers must tap together.
     public var numberOfTouchesRequired = 1
     /// How far (points) a finger may move from where it went down.
     public var allowableMovement: Double = 10

@@ -17,6 +17,7 @@ public enum HitIndex {
 
     /// Counters for benchmarks and tests: full space builds, incremental member updates.
     public static var fullBuilds = 0
+    /// How many incremental member updates the index made (a counter for benchmarks and tests).
     public static var memberUpdates = 0
 
     /// Grid cells per indexed view in a space. 0.25 measured best on the shared shapes: with the

@@ -17,7 +17,9 @@ public final class ScreenBlanker {
     public private(set) var isBlanked = false
     /// How many times it blanked and woke, and how many events it swallowed (for logs and tests).
     public private(set) var blankCount = 0
+    /// How many times input woke the screen.
     public private(set) var wakeCount = 0
+    /// How many events were swallowed while waking the screen.
     public private(set) var swallowedEventCount = 0
 
     private let setBlanked: @MainActor (Bool) -> Void

@@ -18,9 +18,13 @@ public struct HitTestDump {
 
     /// One view as written.
     public struct Node: Equatable, Sendable {
+        /// The index of the superview's node (-1 for the window).
         public var parent: Int
+        /// The frame in the superview's bounds coordinates.
         public var frame: Rect
+        /// The opacity (below 0.01 is never hit).
         public var alpha: Double
+        /// The format's flags (hidden, interaction off, clips; `customHitTestingFlag`).
         public var flags: Int
     }
 

@@ -21,6 +21,7 @@ public struct LatencyHistogram: Sendable {
     /// The sum of the durations, for the mean.
     public private(set) var total = 0.0
 
+    /// Makes an empty histogram.
     public init() { counts = Array(repeating: 0, count: LatencyHistogram.bucketCount) }
 
     /// Counts one duration in seconds; negative, NaN and infinite durations (a clock that jumped,

@@ -29,6 +29,7 @@ public final class LatencyMonitor {
     /// presentation (+∞ when none).
     private var earliestInFlight = Double.infinity
 
+    /// Makes a monitor with empty histograms.
     public init() {}
 
     /// Notes that an input event stamped `timestamp` was routed by `handledAt` (same clock).

@@ -22,6 +22,7 @@ public final class LatencyOverlayView: View {
     /// `monitor.changeCount` when the overlay was last drawn.
     public private(set) var drawnChangeCount = -1
 
+    /// Makes the overlay for `monitor`'s figures.
     public init(monitor: LatencyMonitor) {
         self.monitor = monitor
         super.init(frame: Rect(origin: .zero, size: LatencyOverlayView.panelSize))

@@ -9,6 +9,7 @@ public struct EditMenuConfiguration {
     /// `sourcePoint`. (UIKit asks only the delegate; this is the shorthand a text field uses.)
     public var targetRect: Rect?
 
+    /// Makes a configuration for a menu pointing at `sourcePoint` in the interaction's view.
     public init(identifier: AnyHashable? = nil, sourcePoint: Point) {
         self.identifier = identifier
         self.sourcePoint = sourcePoint
@@ -17,9 +18,12 @@ public struct EditMenuConfiguration {
 
 /// One entry of an edit menu: a title and the action it sends along the responder chain.
 public struct EditMenuItem: Hashable, Sendable {
+    /// The title shown.
     public var title: String
+    /// The action sent along the responder chain when the item is chosen.
     public var action: Selector
 
+    /// Makes an item.
     public init(title: String, action: Selector) {
         self.title = title
         self.action = action

@@ -21,6 +21,7 @@
 /// `TextField` does for its own.
 @MainActor
 public final class EditMenuInteraction {
+    /// Adds the app's own items to the menu and hears when it shows and hides.
     public weak var delegate: EditMenuInteractionDelegate?
     /// The view the menu is for (set by `View.addInteraction(_:)`).
     public internal(set) weak var view: View?
@@ -29,10 +30,12 @@ public final class EditMenuInteraction {
     /// The configuration the menu on screen was presented with.
     public private(set) var presentedConfiguration: EditMenuConfiguration?
 
+    /// Makes an interaction; add it to a view before presenting a menu.
     public init(delegate: EditMenuInteractionDelegate? = nil) {
         self.delegate = delegate
     }
 
+    /// Whether the interaction's menu is showing.
     public var isMenuVisible: Bool { presentedMenu != nil }
 
     /// The items a presentation with `configuration` would show now: the standard actions and the

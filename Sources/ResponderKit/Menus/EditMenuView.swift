@@ -10,13 +10,21 @@ public final class EditMenuView: View {
     /// The bar's height, its corner radius, the padding around each title, the gap to the target
     /// and the smallest distance to the window's edges (points).
     public static let barHeight = 36.0
+    /// The corner radius of the menu bar.
     public static let cornerRadius = 8.0
+    /// Horizontal padding around each item's title.
     public static let itemPadding = 12.0
+    /// The gap between the menu and the point or rectangle it points at.
     public static let targetGap = 8.0
+    /// The minimum distance between the menu and the window's edges.
     public static let edgeMargin = 8.0
+    /// The menu bar's colour.
     public static let barColor = Color(white: 0.17)
+    /// The colour of the item under the finger.
     public static let highlightColor = Color(white: 0.38)
+    /// The colour of the lines between items.
     public static let separatorColor = Color(white: 0.42)
+    /// The items' font.
     public static let titleFont = Font.systemFont(ofSize: 15)
 
     /// The items, left to right.

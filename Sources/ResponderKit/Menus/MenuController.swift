@@ -4,15 +4,18 @@
 /// time; the items are what the first responder's chain accepts, as for the interaction.
 @MainActor
 public final class MenuController {
+    /// The shared menu controller (UIKit's `UIMenuController.shared`).
     public static let shared = MenuController()
 
     private let interaction = EditMenuInteraction()
 
+    /// Makes a menu controller.
     public init() {}
 
     /// Extra items shown after the standard ones when the chain accepts their actions.
     public var menuItems: [EditMenuItem] = []
 
+    /// Whether the menu is showing.
     public var isMenuVisible: Bool { interaction.isMenuVisible }
 
     /// The menu on screen, if any.
@@ -28,6 +31,7 @@ public final class MenuController {
         interaction.presentEditMenu(with: configuration)
     }
 
+    /// Hides the menu.
     public func hideMenu() { interaction.dismissMenu() }
 
     private let extraItems = ExtraItems()

@@ -5,10 +5,14 @@
 /// the responder that handled it. Costs one nil check per step when no observer is set.
 @MainActor
 public enum ChainTrace {
+    /// One step of a walk.
     public enum Step {
+        /// A delivery starts at this responder.
         case start(Responder)
+        /// A default implementation forwarded from one responder to its `next`.
         case forward(from: Responder, to: Responder)
     }
 
+    /// Called with every step; nil (the default) traces nothing.
     public static var observer: (@MainActor (Step) -> Void)?
 }

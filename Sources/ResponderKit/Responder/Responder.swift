@@ -10,6 +10,7 @@ open class Responder: ActionTarget, Hashable, @MainActor CustomStringConvertible
     /// Stamp of the last chain walk that passed here (see `ChainWalk`).
     var walkMark: UInt64 = 0
 
+    /// Makes a responder.
     public init() {}
 
     // MARK: The chain
@@ -20,13 +21,16 @@ open class Responder: ActionTarget, Hashable, @MainActor CustomStringConvertible
 
     // MARK: First responder
 
+    /// Whether this responder can become first responder (keys and edit actions start at it). Default false.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder lets go of first-responder status when asked. Default true.
     open var canResignFirstResponder: Bool { true }
 
     /// The window whose first responder this responder can be (views: their window; controllers:
     /// their view's window; a window: itself). `nil` means "not in a window".
     open var firstResponderWindow: Window? { nil }
 
+    /// Whether this responder is its window's first responder.
     public var isFirstResponder: Bool {
         guard let window = firstResponderWindow else { return false }
         return window.firstResponder === self
@@ -81,45 +85,57 @@ open class Responder: ActionTarget, Hashable, @MainActor CustomStringConvertible
 
     // MARK: Touches (defaults forward to next)
 
+    /// Fingers touched down on this view (or a view that forwarded them). The default forwards to `next`; handle the touches by not calling `super`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         ChainWalk.forward(from: self) { $0.touchesBegan(touches, with: event) }
     }
+    /// Touches moved. The default forwards to `next`.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         ChainWalk.forward(from: self) { $0.touchesMoved(touches, with: event) }
     }
+    /// Touches lifted. The default forwards to `next`.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         ChainWalk.forward(from: self) { $0.touchesEnded(touches, with: event) }
     }
+    /// Touches were cancelled (a recognizer took them, the device cancelled, the view left the window). The default forwards to `next`.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         ChainWalk.forward(from: self) { $0.touchesCancelled(touches, with: event) }
     }
 
     // MARK: Presses (defaults forward to next)
 
+    /// Keys went down; presses start at the first responder. The default forwards to `next`.
     open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         ChainWalk.forward(from: self) { $0.pressesBegan(presses, with: event) }
     }
+    /// A held key changed (repeat). The default forwards to `next`.
     open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
         ChainWalk.forward(from: self) { $0.pressesChanged(presses, with: event) }
     }
+    /// Keys were released. The default forwards to `next`.
     open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
         ChainWalk.forward(from: self) { $0.pressesEnded(presses, with: event) }
     }
+    /// Presses were cancelled (the window lost the keyboard). The default forwards to `next`.
     open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
         ChainWalk.forward(from: self) { $0.pressesCancelled(presses, with: event) }
     }
 
     // MARK: Motion and remote control (defaults forward to next)
 
+    /// A motion (shake) began; sent to the first responder. The default forwards to `next`.
     open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
         ChainWalk.forward(from: self) { $0.motionBegan(motion, with: event) }
     }
+    /// A motion ended. The default forwards to `next`.
     open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
         ChainWalk.forward(from: self) { $0.motionEnded(motion, with: event) }
     }
+    /// A motion was cancelled. The default forwards to `next`.
     open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
         ChainWalk.forward(from: self) { $0.motionCancelled(motion, with: event) }
     }
+    /// A media key arrived as a remote-control event (`event.subtype`). The default forwards to `next`.
     open func remoteControlReceived(with event: Event?) {
         ChainWalk.forward(from: self) { $0.remoteControlReceived(with: event) }
     }

@@ -3,8 +3,10 @@
 /// reports the cycle through `ResponderDiagnostics`, and sets `hasCycle`.
 @MainActor
 public struct ResponderChain: @MainActor Sequence {
+    /// The responder the chain starts at.
     public let start: Responder
 
+    /// Makes the chain of `start`.
     public init(start: Responder) { self.start = start }
 
     @MainActor

@@ -3,6 +3,7 @@
 /// Nothing here throws or stops the app; the default handler prints one line to standard error.
 @MainActor
 public enum ResponderDiagnostics {
+    /// What went wrong.
     public enum Message: CustomStringConvertible, Sendable {
         /// A walk along `next` reached `to` a second time, coming from `from`.
         case cycle(from: String, to: String)

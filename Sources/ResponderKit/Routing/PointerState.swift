@@ -23,7 +23,10 @@ struct PointerState {
 
 /// evdev pointer button codes (linux/input-event-codes.h).
 public enum PointerButton {
+    /// `BTN_LEFT`, the primary button: a click is an `.indirectPointer` touch.
     public static let left = 0x110
+    /// `BTN_RIGHT`.
     public static let right = 0x111
+    /// `BTN_MIDDLE`.
     public static let middle = 0x112
 }

@@ -42,6 +42,7 @@ open class ScrollView: View {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// Told about scrolling, dragging and deceleration in UIKit's order.
     public weak var delegate: ScrollViewDelegate?
 
     /// The size of the scrollable content, in the scroll view's coordinates.
@@ -98,8 +99,11 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// Releases settle on multiples of the bounds size.
     public var isPagingEnabled = false
+    /// How quickly a flicked scroll view slows down (`.normal` 0.998, `.fast` 0.99 per millisecond).
     public var decelerationRate: DecelerationRate = .normal
+    /// Whether the vertical indicator shows while scrolling.
     public var showsVerticalScrollIndicator = true { didSet { layoutIndicators() } }
+    /// Whether the horizontal indicator shows while scrolling.
     public var showsHorizontalScrollIndicator = true { didSet { layoutIndicators() } }
     /// Content touches wait 150 ms for a pan to begin before the content sees them (default true).
     public var delaysContentTouches = true {
@@ -145,6 +149,7 @@ open class ScrollView: View {
     /// Keys whose press this view took (their ended and cancelled stay here too).
     var handledKeyCodes: Set<Int> = []
 
+    /// Makes a scroll view; set `contentSize` to make it scroll.
     public override init(frame: Rect) {
         scrollPan = ScrollPanGestureRecognizer()
         touchDelayRecognizer = ScrollTouchDelayGestureRecognizer()
@@ -262,6 +267,7 @@ open class ScrollView: View {
 
     // MARK: Responder (the wheel and keys: ScrollView+Input.swift)
 
+    /// A scroll view can take keys (arrows, Page Up/Down, space, Home/End scroll it).
     open override var canBecomeFirstResponder: Bool { true }
 
     open override func scrollWheel(_ scroll: ScrollInfo, with event: Event?) { wheelScrolled(scroll, with: event) }

@@ -6,12 +6,14 @@ import Glibc
 /// use. The run loop uses `MonotonicClock`; tests install a manual clock (`ResponderKitTesting`).
 @MainActor
 public protocol ApplicationClock: AnyObject {
+    /// Seconds since an arbitrary start, never going backward.
     var now: Double { get }
 }
 
 /// `CLOCK_MONOTONIC`, the clock libinput and the kernel stamp input events with.
 @MainActor
 public final class MonotonicClock: ApplicationClock {
+    /// Makes the clock.
     public init() {}
     /// The corresponding call is `clock_gettime(CLOCK_MONOTONIC)`.
     public var now: Double { MonotonicClock.currentTime() }
@@ -29,6 +31,8 @@ public final class MonotonicClock: ApplicationClock {
 /// A clock that only moves when told to: tests and deterministic replays.
 @MainActor
 public final class ManualClock: ApplicationClock {
+    /// The time; only the owner (a test driver) moves it.
     public var now: Double
+    /// Makes a clock at `now`.
     public init(now: Double = 0) { self.now = now }
 }

@@ -6,10 +6,13 @@ public final class TimerQueue {
     /// A scheduled timer; `cancel()` stops it (a repeating one included).
     @MainActor
     public final class Timer {
+        /// When the timer fires next, in seconds of the application's clock.
         public fileprivate(set) var deadline: Double
         fileprivate var sequence: UInt64
+        /// The period of a repeating timer; nil for a one-shot timer.
         public let interval: Double?
         fileprivate let body: @MainActor (Timer) -> Void
+        /// Whether `cancel()` was called.
         public fileprivate(set) var isCancelled = false
         fileprivate weak var queue: TimerQueue?
 
@@ -20,6 +23,7 @@ public final class TimerQueue {
             self.body = body
         }
 
+        /// Stops the timer; it will not fire again.
         public func cancel() {
             guard !isCancelled else { return }
             isCancelled = true
@@ -31,6 +35,7 @@ public final class TimerQueue {
     private var pending: [Timer] = []
     private var sequence: UInt64 = 0
 
+    /// Makes an empty queue.
     public init() {}
 
     /// Runs `body` at `deadline` (seconds, monotonic), and then every `interval` seconds if given.
@@ -65,7 +70,9 @@ public final class TimerQueue {
 
     /// The earliest deadline, or nil when nothing is pending.
     public var nextDeadline: Double? { pending.first?.deadline }
+    /// Whether no timer is pending.
     public var isEmpty: Bool { pending.isEmpty }
+    /// How many timers are pending.
     public var count: Int { pending.count }
 
     /// Fires, in deadline order, every timer due at or before `now`, including ones that bodies

@@ -30,6 +30,7 @@ open class Application: Responder {
     // is `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
     // accessed overlappingly — no `inout` access to it spans a call out of the core (loops copy the
     // array or index it afresh on each step, delivery works on copies).
+    /// The scenes connected to the application, in the order they connected.
     @exclusivity(unchecked) public private(set) var connectedScenes: [WindowScene] = []
     /// The window keys and nil-targeted actions go to.
     public var keyWindow: Window? { keyWindowRef?.value }
@@ -76,6 +77,7 @@ open class Application: Responder {
     /// Idle handlers (`addIdleHandler(after:_:)`), the time of the last user input they measure
     /// from (`clock` time; -infinity before any), and how many of them ran and wait for input.
     @exclusivity(unchecked) var idleHandlers: [IdleHandler] = []
+    /// When the last input arrived, in seconds of the application's clock (−∞ before any).
     public internal(set) var lastInputTime: Double = -.infinity
     var idleHandlersWaiting = 0
     /// The host's screen blanker: it sees every event before routing and swallows the one that

@@ -43,11 +43,13 @@ extension View {
         view.damageDrawnArea()
     }
 
+    /// Adds `view` just in front of `sibling`.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard let i = subviews.firstIndex(identicalTo: sibling) else { return addSubview(view) }
         insertSubview(view, at: i + 1)
     }
 
+    /// Adds `view` just behind `sibling`.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         guard let i = subviews.firstIndex(identicalTo: sibling) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: i)
@@ -70,16 +72,19 @@ extension View {
         parent.setNeedsLayout()
     }
 
+    /// Moves a subview in front of its siblings.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves a subview behind its siblings.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Swaps two subviews' places in the stacking order.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         let a = subviews[index1], b = subviews[index2]

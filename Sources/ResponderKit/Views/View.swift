@@ -44,10 +44,12 @@ open class View: Responder {
     /// The controller whose root view this is, if any.
     weak var owningViewController: ViewController?
 
+    /// A hidden view is not drawn and is never hit, nor is anything inside it.
     @exclusivity(unchecked) public var isHidden: Bool = false {
         willSet { if newValue != isHidden { damageDrawnArea() } }
         didSet { if oldValue != isHidden { hitGeometryChanged(); damageDrawnArea() } }
     }
+    /// Opacity from 0 to 1; a view below 0.01 is never hit, as in UIKit.
     @exclusivity(unchecked) public var alpha: Double = 1 {
         willSet { if newValue != alpha { animatableWillChange(.alpha) } }
         didSet {
@@ -56,6 +58,7 @@ open class View: Responder {
             damageDrawnArea(evenIfHidden: true)
         }
     }
+    /// When false the view and its subviews get no touches (the hit test passes them by).
     @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true { didSet { if oldValue != isUserInteractionEnabled { hitGeometryChanged() } } }
     /// Clips drawing only; hit testing already ignores everything outside a view's bounds.
     public var clipsToBounds: Bool = false {
@@ -67,12 +70,15 @@ open class View: Responder {
     /// When true, a touch in this view blocks touches to other views of the window, and it gets no
     /// touch while other views of the window are being touched.
     public var isExclusiveTouch: Bool = false
+    /// A number the app chooses, found with `viewWithTag(_:)`.
     public var tag: Int = 0
+    /// The colour the view's bounds are filled with before `draw(_:)`; nil draws nothing.
     public var backgroundColor: Color? {
         willSet { if newValue != backgroundColor { animatableWillChange(.backgroundColor) } }
         didSet { setNeedsDisplay() }
     }
 
+    /// The recognizers attached to this view, in the order they were added; nil when none.
     public private(set) var gestureRecognizers: [GestureRecognizer]?
 
     // MARK: Hit-testing index state (see HitSpace)
@@ -114,6 +120,7 @@ open class View: Responder {
 
     // MARK: Construction
 
+    /// Makes a view with `frame` in its future superview's coordinates.
     public init(frame: Rect) {
         self.frameOrigin = frame.standardized.origin
         self.boundsStorage = Rect(origin: .zero, size: frame.standardized.size)
@@ -123,6 +130,7 @@ open class View: Responder {
     }
 
 
+    /// Makes a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
     isolated deinit {
@@ -151,6 +159,7 @@ open class View: Responder {
 
     // MARK: Gesture recognizers
 
+    /// Attaches `recognizer`: it sees touches on this view and its subviews before they do.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if let owner = recognizer.view, owner !== self { owner.removeGestureRecognizer(recognizer) }
         if gestureRecognizers == nil { gestureRecognizers = [] }
@@ -159,6 +168,7 @@ open class View: Responder {
         recognizer.view = self
     }
 
+    /// Detaches `recognizer`, which forgets its touches.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let index = gestureRecognizers?.firstIndex(where: { $0 === recognizer }) else { return }
         gestureRecognizers!.remove(at: index)
@@ -194,6 +204,7 @@ open class View: Responder {
     /// (-1) for a dimension that has none, as in UIKit.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
+    /// `intrinsicContentSize`'s value for an axis without a natural size.
     public static let noIntrinsicMetric: Double = -1
 
     /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
@@ -212,11 +223,17 @@ open class View: Responder {
 
     // MARK: Hierarchy callbacks (UIKit's names)
 
+    /// Called before the view moves to another superview (nil: removed).
     open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to another superview.
     open func didMoveToSuperview() {}
+    /// Called before the view moves to another window (nil: removed from its window).
     open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view moved to another window.
     open func didMoveToWindow() {}
+    /// Called after a subview was added.
     open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
 
     // MARK: Editing

@@ -4,16 +4,32 @@
 @MainActor
 open class ViewController: Responder {
     private var viewStorage: View?
+    /// The container controller this controller is a child of (`addChild(_:)`).
     public private(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
+    /// The controller that presented this one (`present(_:animated:completion:)`).
     public private(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents, if any.
     public private(set) var presentedViewController: ViewController?
+    /// A title for the screen (shown by containers and tools).
     public var title: String?
 
     /// Where the controller is in its appearance cycle.
-    public enum AppearanceState: Sendable, Equatable { case disappeared, appearing, appeared, disappearing }
+    public enum AppearanceState: Sendable, Equatable {
+        /// Not shown.
+        case disappeared
+        /// Between `viewWillAppear` and `viewDidAppear`.
+        case appearing
+        /// Shown.
+        case appeared
+        /// Between `viewWillDisappear` and `viewDidDisappear`.
+        case disappearing
+    }
+    /// Where the view is in its appearance cycle.
     public private(set) var appearanceState: AppearanceState = .disappeared
 
+    /// Makes a controller whose view is loaded on first use (`loadView()`, then `viewDidLoad()`).
     public override init() { super.init() }
 
     // MARK: The view
@@ -27,9 +43,12 @@ open class ViewController: Responder {
         set { install(newValue) }
     }
 
+    /// The view if it was loaded, without loading it.
     public var viewIfLoaded: View? { viewStorage }
+    /// Whether the view was loaded.
     public var isViewLoaded: Bool { viewStorage != nil }
 
+    /// Loads the view now if it was not loaded yet.
     public func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         loadView()
@@ -43,9 +62,13 @@ open class ViewController: Responder {
     /// Called once after the view is loaded. The view is not in a window yet, so
     /// `becomeFirstResponder()` on anything in it fails here; use `viewDidAppear(_:)`.
     open func viewDidLoad() {}
+    /// Called before the view is added to a window (also by `makeKeyAndVisible()` and `present`).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is in a window; the place to make a field first responder.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from its window (a dismissal).
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from its window.
     open func viewDidDisappear(_ animated: Bool) {}
 
     private func install(_ newView: View) {
@@ -98,6 +121,7 @@ open class ViewController: Responder {
 
     // MARK: Children
 
+    /// Adds a child controller (the container adds the child's view to its own hierarchy).
     public func addChild(_ child: ViewController) {
         guard child !== self, child.parent !== self else { return }
         child.removeFromParent()
@@ -106,6 +130,7 @@ open class ViewController: Responder {
         child.parent = self
     }
 
+    /// Removes this controller from its parent.
     public func removeFromParent() {
         guard let parent else { return }
         if let i = parent.children.firstIndex(where: { $0 === self }) { parent.children.remove(at: i) }
@@ -113,7 +138,9 @@ open class ViewController: Responder {
         didMove(toParent: nil)
     }
 
+    /// Called before the controller is added to or removed from a parent (nil).
     open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a parent (nil).
     open func didMove(toParent parent: ViewController?) {}
 
     // MARK: Presentation

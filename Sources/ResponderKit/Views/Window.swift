@@ -32,8 +32,10 @@ open class Window: View {
         return nextSerial
     }
 
+    /// Where the window stacks among the scene's windows; higher is in front.
     public var windowLevel: WindowLevel = .normal
 
+    /// The controller whose view fills the window (installed by `makeKeyAndVisible()`).
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -131,6 +133,7 @@ open class Window: View {
         }
     }
 
+    /// Makes a window in `windowScene` with `frame`.
     public convenience init(windowScene: WindowScene, frame: Rect) {
         self.init(windowScene: windowScene)
         self.frame = frame
@@ -151,6 +154,7 @@ open class Window: View {
         return application.connectedScenes.containsIdentical(scene)
     }
 
+    /// Whether this is the application's key window (keys go to its first responder).
     public var isKeyWindow: Bool { application.keyWindow === self }
 
     // MARK: Showing
@@ -176,7 +180,9 @@ open class Window: View {
         becomeKey()
     }
 
+    /// Called when the window becomes the key window.
     open func becomeKey() {}
+    /// Called when the window stops being the key window.
     open func resignKey() {}
 
     private func installRootView() {

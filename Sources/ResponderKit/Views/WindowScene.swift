@@ -4,6 +4,7 @@
 open class WindowScene: Responder {
     /// The application (kept: a scene never outlives what it forwards to; `disconnect()` lets go).
     public let application: Application
+    /// The scene's windows, in the order they were added.
     public private(set) var windows: [Window] = []
     var keyWindowStorage: WindowRef?
     /// The scene's delegate (kept, as UIKit keeps it); not part of the responder chain.
@@ -11,6 +12,7 @@ open class WindowScene: Responder {
     /// The size of the output the scene shows on; new windows take it as their frame.
     public var screenBounds: Rect
 
+    /// Makes a scene and connects it to `application`; `screenBounds` is the output's size.
     public init(application: Application, screenBounds: Rect = Rect(x: 0, y: 0, width: 1280, height: 800)) {
         self.application = application
         self.screenBounds = screenBounds
@@ -59,5 +61,6 @@ open class WindowScene: Responder {
 /// The scene delegate (UIKit's `UIWindowSceneDelegate`).
 @MainActor
 public protocol WindowSceneDelegate: AnyObject {
+    /// The scene's main window.
     var window: Window? { get set }
 }
