@@ -33,6 +33,9 @@ public struct InputEvent: Sendable, CustomStringConvertible {
         case remoteControl(Event.EventSubtype)
         /// A touchpad gesture (pinch, swipe, hold) for recognizers.
         case touchpadGesture(TouchpadGesture)
+        /// A system input method's edit (commit, preedit, delete around the caret; Wayland
+        /// `zwp_text_input_v3`) for the window's focused `TextInput`.
+        case textInput(TextInputChange)
         case deviceAdded(InputDevice)
         case deviceRemoved(InputDeviceID)
     }

@@ -102,6 +102,8 @@ extension Application {
             lastTouchpadGesture = gesture
             guard let window = pointerWindow(input) else { return }
             pointerGesture(device: input.device, gesture, in: window, time: time)
+        case let .textInput(change):
+            deliverTextInput(change, input)
         case let .deviceAdded(device):
             devices[device.id] = device
         case let .deviceRemoved(id):

@@ -53,6 +53,15 @@ open class Application: Responder {
     /// an input method behind it). The Wayland backend sets it; while it is true the built-in
     /// on-screen keyboard steps aside, unless the app forces it on.
     public var systemInputMethodAvailable = false
+    /// Keeps the screen awake while true (UIKit's name): the screen blanker does not blank and the
+    /// Wayland backend holds an idle inhibitor on its surfaces (see Idle/Application+Idle.swift).
+    public var isIdleTimerDisabled = false {
+        didSet { if oldValue != isIdleTimerDisabled { idleTimerDisabledChanged() } }
+    }
+    /// Observers of `isIdleTimerDisabled` (`addIdleTimerObserver`) and of the focused text input
+    /// (`addTextInputObserver`), for the backends that tell the system.
+    var idleTimerObservers: [@MainActor (Bool) -> Void] = []
+    var textInputObservers: [@MainActor (Window) -> Void] = []
     /// Modifier keys currently held, as the last key or modifier event said.
     public internal(set) var modifierFlags: KeyModifierFlags = []
 

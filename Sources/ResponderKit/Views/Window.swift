@@ -203,6 +203,7 @@ open class Window: View {
 
     func setFirstResponder(_ responder: Responder?) {
         firstResponder = responder
+        windowScene?.application.textInputDidChange(in: self)
     }
 
     /// A subtree (or this window's content) is about to leave: a first responder inside it
