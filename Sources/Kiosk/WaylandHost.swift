@@ -20,6 +20,7 @@ struct WaylandHost {
     func run(_ display: WaylandDisplay) -> Int32 {
         let application = display.application
         application.delegate = app.makeDelegate?()
+        display.usesSystemInputMethod = options.usesSystemInputMethod
         if options.blankAfter != nil {
             warn("\(app.name): --blank-after is ignored under Wayland: the compositor blanks its outputs (e.g. swayidle)")
         }

@@ -64,11 +64,12 @@ extension TextField {
             }
             context.draw(shown, at: Point(x: origin, y: top), attributes: textAttributes)
             if editing, let marked = markedRange, !marked.isEmpty {
-                // An input method's marked (preedit) text: underlined in the text colour.
+                // An input method's marked (preedit) text: underlined in the text colour, on a
+                // whole-point row so the line is crisp.
                 let start = engine.caretOffset(at: marked.lowerBound, in: shown, font: font)
                 let end = engine.caretOffset(at: marked.upperBound, in: shown, font: font)
                 context.setFillColor(textColor)
-                context.fill(Rect(x: origin + start, y: top + lineHeight - TextField.markedTextUnderline - 1,
+                context.fill(Rect(x: origin + start, y: (top + lineHeight).rounded(.down) - TextField.markedTextUnderline - 1,
                                   width: end - start, height: TextField.markedTextUnderline))
             }
         }
