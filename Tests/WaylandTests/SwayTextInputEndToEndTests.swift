@@ -1,3 +1,4 @@
+import ChildProcesses
 import EmulatedInput
 import InputMethodClient
 import Prerequisites
@@ -112,5 +113,71 @@ struct SwayTextInputEndToEndTests {
             #expect(imState().deactivations == 1)
             #expect(field.text == "Hello there")
         }
+    }
+
+    /// `isIdleTimerDisabled` holds a zwp_idle_inhibitor_v1 on the window's surface: sway's own
+    /// view of it (`swaymsg -t get_tree`, the view's "inhibit_idle") turns on and off with it.
+    @Test func swaySeesTheIdleInhibitorWhileTheIdleTimerIsDisabled() throws {
+        try HeadlessCompositor.Kind.sway.requireInstalled()
+        try NobodyChild.run("SwayTextInputEndToEndTests", "swaySeesTheIdleInhibitorWhileTheIdleTimerIsDisabled()") {
+            let testbed = try Testbed()
+            _ = try SwayRig.Devices(testbed: testbed)
+            let sway = try HeadlessCompositor(.sway, testbedRoot: testbed.root)
+            defer { sway.stop() }
+            let application = Application()
+            let display = try WaylandDisplay(application: application, endpoint: .name(sway.socketPath))
+            defer { display.close() }
+            let surface = display.makeWindow(WindowOptions(title: "idle", appID: "responderkit.idle"))
+            let controller = ViewController()
+            controller.view = View(frame: .zero)
+            surface.window.rootViewController = controller
+            surface.window.makeKeyAndVisible()
+            #expect(display.supportsIdleInhibit)
+
+            /// How many views sway says inhibit idle now (only ours exists).
+            @MainActor func inhibitingViews() throws -> Int {
+                let folder = sway.runtimeDirectory
+                let socket = HeadlessCompositor.ipcSocket(in: folder)
+                guard let socket else { throw FixtureError("no sway IPC socket in the runtime folder") }
+                let query = try Subprocess(["/usr/bin/swaymsg", "-s", socket, "-t", "get_tree", "-r"],
+                                           environment: ["PATH=/usr/bin:/bin"], outputPath: folder + "/tree.json")
+                guard query.wait(timeout: 10) == 0 else { query.kill(); throw FixtureError("swaymsg failed: \(query.output)") }
+                let tree = query.output
+                guard tree.contains("responderkit.idle") else { throw FixtureError("our view is not in sway's tree: \(tree.prefix(400))") }
+                // Counted on the compact text: sway prints `"inhibit_idle": true` per inhibiting view.
+                let compact = tree.filter { $0 != " " && $0 != "\n" }
+                return compact.ranges(of: "\"inhibit_idle\":true").count
+            }
+            @MainActor func pump(_ what: String, _ condition: () throws -> Bool) throws {
+                let deadline = HeadlessCompositor.now + 5
+                while try !condition() {
+                    guard HeadlessCompositor.now < deadline else { throw FixtureError("timed out waiting for \(what)") }
+                    display.render()
+                    display.dispatch(timeout: 0.02)
+                    if let failure = display.failure { throw FixtureError("wayland failed: \(failure)") }
+                }
+            }
+            try pump("the first presented frame") { surface.presentedFrames >= 1 }
+            #expect(try inhibitingViews() == 0)
+            application.isIdleTimerDisabled = true
+            #expect(display.idleInhibitorCount == 1)
+            try pump("sway to see the inhibitor") { try inhibitingViews() == 1 }
+            application.isIdleTimerDisabled = false
+            #expect(display.idleInhibitorCount == 0)
+            try pump("sway to see it gone") { try inhibitingViews() == 0 }
+        }
+    }
+}
+
+extension HeadlessCompositor {
+    /// sway's IPC socket (`sway-ipc.UID.PID.sock` in its runtime folder), for swaymsg.
+    static func ipcSocket(in folder: String) -> String? {
+        guard let dir = opendir(folder) else { return nil }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("sway-ipc."), name.hasSuffix(".sock") { return folder + "/" + name }
+        }
+        return nil
     }
 }
