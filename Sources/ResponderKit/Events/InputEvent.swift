@@ -34,8 +34,9 @@ public struct InputEvent: Sendable, CustomStringConvertible {
         /// A touchpad gesture (pinch, swipe, hold) for recognizers.
         case touchpadGesture(TouchpadGesture)
         /// A system input method's edit (commit, preedit, delete around the caret; Wayland
-        /// `zwp_text_input_v3`) for the window's focused `TextInput`.
-        case textInput(TextInputChange)
+        /// `zwp_text_input_v3`) for the window's focused `TextInput`. Boxed (`indirect`) so the
+        /// strings do not grow every event the routed-move path copies.
+        indirect case textInput(TextInputChange)
         case deviceAdded(InputDevice)
         case deviceRemoved(InputDeviceID)
     }
