@@ -126,6 +126,22 @@ import Glibc
         #expect(field.selectedRange == 11..<11)
     }
 
+    /// text-input-v3 allows 4000 bytes of surrounding text: a longer text is cut to whole
+    /// characters around the caret, the offsets counted in what is sent.
+    @Test func longTextIsCutToFourThousandBytesAroundTheCaret() throws {
+        let (s, field) = try session(String(repeating: "é", count: 3000))     // 6000 bytes
+        defer { s.shutdown() }
+        field.selectedRange = 2500..<2500                                   // 500 characters after it
+        #expect(field.becomeFirstResponder())
+        try s.waitUntil("enable") { s.state.ti_enabled == 1 }
+        // Both sides grow together until the 500 after run out, then the side before: 1500 before.
+        #expect(s.state.ti_surrounding_bytes == 4000)
+        #expect(s.state.ti_cursor == 3000 && s.state.ti_anchor == 3000)
+        field.selectedRange = 100..<100
+        try s.waitUntil("the new caret") { s.state.ti_cursor == 200 }
+        #expect(s.state.ti_surrounding_bytes == 4000 && s.state.ti_anchor == 200)
+    }
+
     @Test func resigningDisablesAndLeaveMakesTheSystemInputMethodUnavailable() throws {
         let (s, field) = try session("x")
         defer { s.shutdown() }

@@ -134,7 +134,7 @@ final class TracePrinter {
 
     private func hasKernelTime(_ kind: InputEvent.Kind) -> Bool {
         switch kind {
-        case .deviceAdded, .deviceRemoved: return false
+        case .deviceAdded, .deviceRemoved, .textInput: return false   // text input: stamped when the input method was done
         default: return true
         }
     }

@@ -41,7 +41,7 @@ struct wfx {
     // The text input's pending (uncommitted) state: 1 enable, 2 disable, 0 neither.
     int ti_pending_enable, ti_pending_surrounding, ti_pending_content, ti_pending_rect, ti_pending_cause;
     char ti_p_text[512];
-    int ti_p_cursor, ti_p_anchor, ti_p_cause, ti_p_x, ti_p_y, ti_p_w, ti_p_h;
+    int ti_p_cursor, ti_p_anchor, ti_p_cause, ti_p_x, ti_p_y, ti_p_w, ti_p_h, ti_p_bytes;
     uint32_t ti_p_hint, ti_p_purpose;
     struct wl_resource *surface, *xdg_surface, *toplevel, *cursor_surface, *other_with_buffer;
     struct wl_resource *pending_buffer, *held_buffer;
@@ -345,6 +345,7 @@ static void ti_disable(struct wl_client *c, struct wl_resource *r) { (void)c; F(
 static void ti_surrounding(struct wl_client *c, struct wl_resource *r, const char *text, int32_t cursor, int32_t anchor) {
     (void)c; wfx *f = F(r);
     snprintf(f->ti_p_text, sizeof f->ti_p_text, "%s", text ? text : "");
+    f->ti_p_bytes = text ? (int)strlen(text) : 0;
     f->ti_p_cursor = cursor; f->ti_p_anchor = anchor; f->ti_pending_surrounding = 1;
 }
 static void ti_cause(struct wl_client *c, struct wl_resource *r, uint32_t cause) { (void)c; F(r)->ti_p_cause = (int)cause; F(r)->ti_pending_cause = 1; }
@@ -360,12 +361,13 @@ static void ti_commit(struct wl_client *c, struct wl_resource *r) {
     struct wfx_state *s = &f->st;
     if (f->ti_pending_enable == 1) {   // enable resets the state to its initial values
         s->ti_enabled = 1; s->ti_enables++;
-        s->ti_surrounding[0] = 0; s->ti_cursor = s->ti_anchor = 0; s->ti_change_cause = 0;
+        s->ti_surrounding[0] = 0; s->ti_surrounding_bytes = 0; s->ti_cursor = s->ti_anchor = 0; s->ti_change_cause = 0;
         s->ti_hint = s->ti_purpose = 0; s->ti_rect_x = s->ti_rect_y = s->ti_rect_w = s->ti_rect_h = 0;
     } else if (f->ti_pending_enable == 2) { s->ti_enabled = 0; s->ti_disables++; }
     if (f->ti_pending_surrounding) {
         memcpy(s->ti_surrounding, f->ti_p_text, sizeof s->ti_surrounding);
         s->ti_cursor = f->ti_p_cursor; s->ti_anchor = f->ti_p_anchor; s->ti_surrounding_sets++;
+        s->ti_surrounding_bytes = f->ti_p_bytes;
     }
     if (f->ti_pending_cause) s->ti_change_cause = f->ti_p_cause;
     if (f->ti_pending_content) { s->ti_hint = f->ti_p_hint; s->ti_purpose = f->ti_p_purpose; s->ti_content_type_sets++; }

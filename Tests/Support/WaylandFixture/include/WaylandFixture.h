@@ -53,7 +53,8 @@ struct wfx_state {
     // resets it). Byte offsets and surface coordinates as sent.
     int text_input_bound, text_inputs, text_inputs_created;
     int ti_enabled, ti_enables, ti_disables, ti_commits, ti_surrounding_sets, ti_content_type_sets, ti_cursor_rect_sets;
-    char ti_surrounding[512];
+    char ti_surrounding[512];       // the first 511 bytes; ti_surrounding_bytes is the whole length
+    int ti_surrounding_bytes;
     int ti_cursor, ti_anchor, ti_change_cause;
     uint32_t ti_hint, ti_purpose;
     int ti_rect_x, ti_rect_y, ti_rect_w, ti_rect_h;
