@@ -131,6 +131,10 @@ let package = Package(
         // The scripted libwayland-server compositor of the Wayland tests and waylandbench.
         .target(name: "WaylandFixture", dependencies: ["CXdgShell"], path: "Tests/Support/WaylandFixture",
                 exclude: ["protocol"], linkerSettings: [.linkedLibrary("wayland-server")]),
+        // TEST ONLY: a minimal input-method-unstable-v2 client (glue generated from its copy of the
+        // XML under protocol/) that commits text through sway in the end-to-end text input test.
+        .target(name: "InputMethodClient", dependencies: ["CWayland"], path: "Tests/Support/InputMethodClient",
+                exclude: ["protocol"], linkerSettings: [.linkedLibrary("wayland-client")]),
         // Child processes: one posix_spawn wrapper, re-runs of one test in a child, staging for
         // children that run as nobody.
         .target(name: "ChildProcesses", dependencies: ["ResponderKitTesting"], path: "Tests/Support/ChildProcesses"),
@@ -177,7 +181,7 @@ let package = Package(
         .testTarget(name: "WaylandTests",
                     dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
                                    "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
-                                   "RecordingViews"],
+                                   "RecordingViews", "InputMethodClient"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests",
                     dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators", "RoutingFuzz",

@@ -27,6 +27,8 @@ extension KioskOptions {
       --script FILE              the headless session to play (default: the app's own)
       --output DIR               where headless PNG frames go (default out/APP)
       --windowed                 a normal window instead of fullscreen (Wayland)
+      --no-system-input-method   ignore the compositor's input method (text-input-v3) and keep
+                                 the built-in keyboard (Wayland)
       --seconds N                stop after N seconds
       --blank-after SECONDS      blank the screen after SECONDS without input (framebuffer:
                                  FBIOBLANK; headless: recorded); the touch, key or click that
@@ -103,6 +105,7 @@ extension KioskOptions {
             case "--script": options.scriptPath = try value(flag)
             case "--output": options.outputFolder = try value(flag)
             case "--windowed": options.fullscreen = false
+            case "--no-system-input-method": options.usesSystemInputMethod = false
             case "--snapshot":
                 let v = try value(flag)
                 guard !v.isEmpty else { throw ScriptError("--snapshot needs a file path") }

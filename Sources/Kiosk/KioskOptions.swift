@@ -30,6 +30,9 @@ public struct KioskOptions: Sendable {
     public var outputFolder = "out"
     /// Wayland: fullscreen (the default for a kiosk) or a normal window.
     public var fullscreen = true
+    /// Wayland: let the compositor's input method (`zwp_text_input_v3`) serve text fields while
+    /// it offers one (the built-in keyboard then steps aside); false ignores it.
+    public var usesSystemInputMethod = true
     /// Stop after this many seconds (nil: until closed or signalled).
     public var seconds: Double?
     /// Wayland: after every frame the compositor presented, write the window's own

@@ -23,6 +23,7 @@ struct WaylandHost {
         defer { display.close() }
         application.delegate = app.makeDelegate?()
         OnScreenKeyboardSetup.configure(application, options: options)
+        display.usesSystemInputMethod = options.usesSystemInputMethod
         if options.blankAfter != nil {
             warn("\(app.name): --blank-after is ignored under Wayland: the compositor blanks its outputs (e.g. swayidle)")
         }

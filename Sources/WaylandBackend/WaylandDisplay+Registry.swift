@@ -7,7 +7,8 @@ extension WaylandDisplay {
     /// both the compositor and our libwayland know (`wl_seat_interface.version`, 8 in 1.21), so
     /// pointer frames (5), touch shape (6) and `axis_value120` (8) arrive when offered.
     /// `zwp_pointer_gestures_v1` (up to version 3, holds) gives every seat pointer its touchpad
-    /// gestures.
+    /// gestures; `zwp_text_input_manager_v3` every seat a text input; `zwp_idle_inhibit_manager_v1`
+    /// lets `Application.isIdleTimerDisabled` keep the outputs on.
     func globalAdded(name: UInt32, interface: String, version: UInt32) {
         switch interface {
         case "wl_compositor":
@@ -25,6 +26,15 @@ extension WaylandDisplay {
             if let (proxy, v) = bind(name, cwl_seat_interface(), version: version,
                                      maximum: UInt32(cwl_seat_interface().pointee.version)) {
                 seats[name] = WaylandSeat(display: self, proxy: proxy, version: v)
+                updateTextInputs()
+            }
+        case "zwp_text_input_manager_v3":
+            if let (proxy, _) = bind(name, czwp_text_input_manager_v3_interface(), version: version, maximum: 1) {
+                setTextInputManager(proxy, name: name)
+            }
+        case "zwp_idle_inhibit_manager_v1":
+            if let (proxy, _) = bind(name, czwp_idle_inhibit_manager_v1_interface(), version: version, maximum: 1) {
+                setIdleInhibitManager(proxy, name: name)
             }
         case "zwp_pointer_gestures_v1":
             // 3: hold gestures (libwayland's glue knows 3; the compositor may offer less).
@@ -45,7 +55,12 @@ extension WaylandDisplay {
     /// `wl_registry.global_remove`: a seat, an output or the pointer gestures went away at runtime.
     func globalRemoved(name: UInt32) {
         if name == pointerGesturesName { setPointerGestures(nil, version: 0, name: nil) }
-        if let seat = seats.removeValue(forKey: name) { seat.destroy() }
+        if name == textInputManagerName { setTextInputManager(nil, name: nil) }
+        if name == idleInhibitManagerName { setIdleInhibitManager(nil, name: nil) }
+        if let seat = seats.removeValue(forKey: name) {
+            updateTextInputs()          // its text input goes before the seat
+            seat.destroy()
+        }
         if let output = outputs.removeValue(forKey: name) {
             for window in windows { window.outputRemoved(output) }
             output.destroy()

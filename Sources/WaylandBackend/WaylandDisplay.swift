@@ -40,6 +40,21 @@ public final class WaylandDisplay {
     private(set) var pointerGestures: OpaquePointer?
     private(set) var pointerGesturesVersion: UInt32 = 0
     private(set) var pointerGesturesName: UInt32?
+    /// `zwp_text_input_manager_v3` and each seat's text input (by the seat's global name), and
+    /// whether the core said a text input changed since the last sync (WaylandDisplay+TextInput.swift).
+    var textInputManager: OpaquePointer?
+    var textInputManagerName: UInt32?
+    var textInputs: [UInt32: WaylandTextInput] = [:]
+    var textInputNeedsSync = false
+    /// Use the compositor's input method (text-input-v3) for text fields; false ignores it: no
+    /// text input objects, `systemInputMethodAvailable` stays false and the built-in keyboard
+    /// serves (the kiosk's `--no-system-input-method`).
+    public var usesSystemInputMethod = true { didSet { if oldValue != usesSystemInputMethod { updateTextInputs() } } }
+    /// `zwp_idle_inhibit_manager_v1` and the inhibitor held on each window's surface while
+    /// `Application.isIdleTimerDisabled` (WaylandDisplay+IdleInhibit.swift).
+    var idleInhibitManager: OpaquePointer?
+    var idleInhibitManagerName: UInt32?
+    var idleInhibitors: [ObjectIdentifier: OpaquePointer] = [:]
     /// The open windows, oldest first.
     public private(set) var windows: [WaylandWindow] = []
     /// The first fatal error, once the connection broke.
@@ -73,6 +88,8 @@ public final class WaylandDisplay {
         display = connected
         registry = wl_display_get_registry(display)
         wl_registry_add_listener(registry, registryListener.pointer, Unmanaged.passUnretained(self).toOpaque())
+        application.addTextInputObserver { [weak self] _ in self?.textInputNeedsSync = true }
+        application.addIdleTimerObserver { [weak self] _ in self?.updateIdleInhibitors() }
         do throws(WaylandError) {
             try roundtrip(timeout: timeout)
             for name in ["wl_compositor", "wl_shm", "xdg_wm_base"] where !hasGlobal(name) { throw .missingGlobal(name) }
@@ -133,6 +150,7 @@ public final class WaylandDisplay {
         guard failure == nil, !closed else { return }
         dispatchPending()
         for window in windows where !window.isClosed { window.presenter.update() }
+        syncTextInputs()
         flush()
     }
 
@@ -164,12 +182,15 @@ public final class WaylandDisplay {
     public func makeWindow(_ options: WindowOptions = WindowOptions()) -> WaylandWindow {
         let window = WaylandWindow(display: self, options: options)
         windows.append(window)
+        updateIdleInhibitors()
         return window
     }
 
     /// Destroys every window, seat and output and disconnects (`wl_display_disconnect`).
     public func close() {
         guard !closed else { return }
+        releaseIdleInhibitors()
+        releaseTextInputs()
         for window in windows { window.destroy() }
         windows.removeAll()
         for seat in seats.values { seat.destroy() }
@@ -216,6 +237,9 @@ public final class WaylandDisplay {
 
     func windowClosed(_ window: WaylandWindow) {
         for seat in seats.values { seat.forget(window) }
+        for textInput in textInputs.values { textInput.forget(window) }
+        if let inhibitor = idleInhibitors.removeValue(forKey: ObjectIdentifier(window)) { zwp_idle_inhibitor_v1_destroy(inhibitor) }
+        textInputFocusChanged()
         windows.removeAll { $0 === window }
     }
 

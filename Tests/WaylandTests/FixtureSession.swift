@@ -140,6 +140,7 @@ enum EventText {
         case let .key(key, pressed, isRepeat): return "key \(key.keyCode) \"\(key.characters)\" \(pressed ? "down" : "up")\(isRepeat ? " repeat" : "")"
         case let .modifiers(flags): return "modifiers \(flags.rawValue)"
         case .keyboardLeave: return "keyboard leave"
+        case let .textInput(change): return "text \(change)"
         case let .deviceAdded(device): return "added \(device.capabilities.rawValue)"
         case .deviceRemoved: return "removed"
         default: return "other"

@@ -96,6 +96,7 @@ final class TracePrinter {
         case let .motion(subtype, phase): return "motion \(subtype) \(phase)"
         case let .remoteControl(subtype): return "remote-control \(subtype)"
         case let .touchpadGesture(g): return "gesture \(g.kind) \(g.phase) fingers \(g.fingers) d \(fixed(g.dx, 2)),\(fixed(g.dy, 2)) scale \(fixed(g.scale, 3))"
+        case let .textInput(change): return "text-input \(change)"
         case let .deviceAdded(device): return "device-added \"\(device.name)\" \(capabilities(device.capabilities))"
         case .deviceRemoved: return "device-removed"
         }
@@ -133,7 +134,7 @@ final class TracePrinter {
 
     private func hasKernelTime(_ kind: InputEvent.Kind) -> Bool {
         switch kind {
-        case .deviceAdded, .deviceRemoved: return false
+        case .deviceAdded, .deviceRemoved, .textInput: return false   // text input: stamped when the input method was done
         default: return true
         }
     }

@@ -13,11 +13,13 @@ extension TextField {
     public static let clearButtonSize = 19.0
     /// The gap in points between the text and the clear button.
     public static let clearButtonGap = 6.0
+    /// The thickness of the line under marked (preedit) text, in points.
+    public static let markedTextUnderline = 1.0
     /// What secure text shows per character.
     public static let secureBullet: Character = "\u{2022}"
 
-    /// Draws the border style, the selection, the text (or bullets, or the placeholder), the caret
-    /// and the clear button (`draw(_:)`).
+    /// Draws the border style, the selection, the text (or bullets, or the placeholder) with the
+    /// marked text underlined, the caret and the clear button (`draw(_:)`).
     func drawField(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
         switch borderStyle {
@@ -62,6 +64,15 @@ extension TextField {
                 context.fill(Rect(x: origin + start, y: top, width: end - start, height: lineHeight))
             }
             context.draw(shown, at: Point(x: origin, y: top), attributes: textAttributes)
+            if editing, let marked = markedRange, !marked.isEmpty {
+                // An input method's marked (preedit) text: underlined in the text colour, on a
+                // whole-point row so the line is crisp.
+                let start = engine.caretOffset(at: marked.lowerBound, in: shown, font: font)
+                let end = engine.caretOffset(at: marked.upperBound, in: shown, font: font)
+                context.setFillColor(textColor)
+                context.fill(Rect(x: origin + start, y: (top + lineHeight).rounded(.down) - TextField.markedTextUnderline - 1,
+                                  width: end - start, height: TextField.markedTextUnderline))
+            }
         }
         if editing, selectedRange.isEmpty {
             context.setFillColor(tintColor)

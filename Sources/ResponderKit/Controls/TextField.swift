@@ -43,6 +43,7 @@ open class TextField: Control {
     public var text: String {
         get { String(characters) }
         set {
+            markedRange = nil
             characters = Array(newValue)
             selection = characters.count..<characters.count
             selectionAnchor = nil
@@ -79,7 +80,7 @@ open class TextField: Control {
     /// How an on-screen keyboard capitalizes automatically.
     public var autocapitalizationType: AutocapitalizationType = .sentences
     /// How far the text is scrolled left so the caret stays visible (points; 0 when not editing).
-    public internal(set) var textScrollOffset: Double = 0
+    public internal(set) var textScrollOffset: Double = 0 { didSet { if oldValue != textScrollOffset { textInputChanged() } } }
     /// Asked before editing begins and ends, before each change and on Return; nil allows everything.
     public weak var delegate: TextFieldDelegate?
     /// The pasteboard edit actions use.
@@ -116,8 +117,11 @@ open class TextField: Control {
     /// Whether the field is first responder, taking keys.
     public var isEditing: Bool { isFirstResponder }
 
-    var characters: [Character] = []
-    var selection: Range<Int> = 0..<0
+    /// A system input method hears of every change of these (TextField+TextInput.swift).
+    var characters: [Character] = [] { didSet { textInputChanged() } }
+    var selection: Range<Int> = 0..<0 { didSet { textInputChanged() } }
+    /// The marked (preedit) characters an input method is composing, drawn underlined.
+    var markedRange: Range<Int>?
     /// The fixed end of a selection made by shift-arrows or a drag (nil: the lower bound).
     var selectionAnchor: Int?
     /// Key codes whose press this field handled, so their release is not forwarded either.
@@ -179,6 +183,7 @@ open class TextField: Control {
         guard canResignFirstResponder else { return false }
         if delegate?.textFieldShouldEndEditing(self) == false { return false }
         guard super.resignFirstResponder() else { return false }
+        markedRange = nil            // composed text stays, as UIKit's fields keep it
         handledKeys.removeAll()
         touchMode = .none
         selectionAnchor = nil
@@ -234,6 +239,7 @@ open class TextField: Control {
     func replace(_ range: Range<Int>, with string: String) {
         editMenu?.dismissMenu()
         if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) == false { return }
+        markedRange = nil            // an edit accepts what was being composed
         let inserted = Array(string)
         characters.replaceSubrange(range, with: inserted)
         let caret = range.lowerBound + inserted.count
@@ -249,6 +255,7 @@ open class TextField: Control {
         if delegate?.textFieldShouldClear(self) == false { return }
         editMenu?.dismissMenu()
         guard !characters.isEmpty else { return }
+        markedRange = nil
         characters = []
         selection = 0..<0
         selectionAnchor = nil

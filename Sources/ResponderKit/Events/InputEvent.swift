@@ -39,6 +39,10 @@ public struct InputEvent: Sendable, CustomStringConvertible {
         case remoteControl(Event.EventSubtype)
         /// A touchpad gesture (pinch, swipe, hold) for recognizers.
         case touchpadGesture(TouchpadGesture)
+        /// A system input method's edit (commit, preedit, delete around the caret; Wayland
+        /// `zwp_text_input_v3`) for the window's focused `TextInput`. Boxed (`indirect`) so the
+        /// strings do not grow every event the routed-move path copies.
+        indirect case textInput(TextInputChange)
         /// A device appeared (hotplug or start-up), with what it can do.
         case deviceAdded(InputDevice)
         /// A device went away: its open touches are cancelled and its held keys and buttons released.

@@ -33,6 +33,20 @@ extension Application {
 
     func idleHandlerFired() { idleHandlersWaiting += 1 }
 
+    /// Calls `observer` with the new value whenever `isIdleTimerDisabled` changes (the Wayland
+    /// backend holds a `zwp_idle_inhibitor_v1` on its surfaces while it is true).
+    public func addIdleTimerObserver(_ observer: @escaping @MainActor (Bool) -> Void) {
+        idleTimerObservers.append(observer)
+    }
+
+    /// `isIdleTimerDisabled` changed: the screen blanker wakes or restarts its stretch, then the
+    /// observers hear of it.
+    func idleTimerDisabledChanged() {
+        let disabled = isIdleTimerDisabled
+        screenBlanker?.idleTimerDisabledChanged(disabled)
+        for observer in idleTimerObservers { observer(disabled) }
+    }
+
     /// Notes user activity for the idle handlers: stores the time and re-arms the handlers that ran
     /// (only those schedule a timer). Called by `handle(_:)` for every event, before the screen
     /// blanker and routing, so the touch that wakes a blanked screen counts as activity too.
@@ -49,12 +63,12 @@ extension Application {
 
 extension InputEvent.Kind {
     /// Whether this is someone using the device (what idle handlers and the screen blanker count):
-    /// touches, pointer, scroll, keys, motion and remote control. Hot-plug, focus leaves and
+    /// touches, pointer, scroll, keys, motion, remote control and an input method's text. Hot-plug, focus leaves and
     /// cancellations are the system's doing.
     var isUserActivity: Bool {
         switch self {
         case .touchDown, .touchMotion, .touchUp, .touchFrame, .pointerMotion, .pointerButton, .scroll,
-             .key, .modifiers, .motion, .remoteControl, .touchpadGesture:
+             .key, .modifiers, .motion, .remoteControl, .touchpadGesture, .textInput:
             return true
         case .touchCancel, .pointerLeave, .keyboardLeave, .deviceAdded, .deviceRemoved:
             return false

@@ -9,6 +9,8 @@
 /// finger's touch from down to up or cancel (and the touch frames that carry only it), the waking
 /// key's repeats and release, the waking pointer button's release. Other input after the wake
 /// is delivered as usual. The waking event still counts as activity for the idle handlers.
+///
+/// While `Application.isIdleTimerDisabled` is true (a video, a payment) it never blanks.
 @MainActor
 public final class ScreenBlanker {
     /// Seconds without input before the screen blanks.
@@ -57,8 +59,23 @@ public final class ScreenBlanker {
         if application.screenBlanker === self { application.screenBlanker = nil }
     }
 
+    /// `Application.isIdleTimerDisabled` changed. Disabled: a blanked screen wakes (the app must
+    /// be seen now) and it does not blank while disabled. Enabled again: the idle stretch starts
+    /// afresh from now, as UIKit's idle timer does.
+    func idleTimerDisabledChanged(_ disabled: Bool) {
+        if disabled {
+            guard isBlanked else { return }
+            isBlanked = false
+            wakeCount += 1
+            setBlanked(false)
+        } else {
+            idleHandler?.cancel()
+            idleHandler = application.addIdleHandler(after: timeout) { [unowned self] in self.blank() }
+        }
+    }
+
     private func blank() {
-        guard !isBlanked else { return }
+        guard !isBlanked, !application.isIdleTimerDisabled else { return }
         isBlanked = true
         blankCount += 1
         setBlanked(true)
@@ -103,6 +120,9 @@ public final class ScreenBlanker {
             heldButtons.append((input.device, button))
             return true
         case .pointerMotion, .scroll, .motion, .remoteControl, .touchpadGesture:
+            return true
+        case .textInput:
+            // Like a key press: text typed on a dark screen only wakes it.
             return true
         case .touchMotion, .touchUp, .touchFrame, .modifiers, .touchCancel, .pointerLeave, .keyboardLeave,
              .deviceAdded, .deviceRemoved:

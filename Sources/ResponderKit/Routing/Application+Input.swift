@@ -105,6 +105,8 @@ extension Application {
             lastTouchpadGesture = gesture
             guard let window = pointerWindow(input) else { return }
             pointerGesture(device: input.device, gesture, in: window, time: time)
+        case let .textInput(change):
+            deliverTextInput(change, input)
         case let .deviceAdded(device):
             let keyboardWasEnabled = onScreenKeyboard.isEnabled
             devices[device.id] = device

@@ -58,6 +58,15 @@ open class Application: Responder {
     }
     /// The built-in on-screen keyboard and when text fields get it (`OnScreenKeyboard`).
     public private(set) lazy var onScreenKeyboard = OnScreenKeyboard(application: self)
+    /// Keeps the screen awake while true (UIKit's name): the screen blanker does not blank and the
+    /// Wayland backend holds an idle inhibitor on its surfaces (see Idle/Application+Idle.swift).
+    public var isIdleTimerDisabled = false {
+        didSet { if oldValue != isIdleTimerDisabled { idleTimerDisabledChanged() } }
+    }
+    /// Observers of `isIdleTimerDisabled` (`addIdleTimerObserver`) and of the focused text input
+    /// (`addTextInputObserver`), for the backends that tell the system.
+    var idleTimerObservers: [@MainActor (Bool) -> Void] = []
+    var textInputObservers: [@MainActor (Window) -> Void] = []
     /// Modifier keys currently held, as the last key or modifier event said.
     public internal(set) var modifierFlags: KeyModifierFlags = []
 

@@ -225,6 +225,7 @@ open class Window: View {
         let changed = firstResponder !== responder
         firstResponder = responder
         if changed, responder != nil || inputViewPresenterStorage != nil { inputViewPresenter.update() }
+        windowScene?.application.textInputDidChange(in: self)
     }
 
     /// A subtree (or this window's content) is about to leave: a first responder inside it

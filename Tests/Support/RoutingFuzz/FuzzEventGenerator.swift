@@ -96,7 +96,14 @@ public struct FuzzEventGenerator {
         case 92: return .motion(.motionShake, phase: rng.pick([.began, .ended, .cancelled]))
         case 93: return .remoteControl(rng.pick([.remoteControlPlay, .remoteControlTogglePlayPause, .none]))
         case 94: return .touchpadGesture(TouchpadGesture(kind: .swipe, phase: .began, fingers: rng.int(0...5), dx: .nan))
-        case 95...96:
+        case 95:
+            // An input method's edit with hostile counts and ranges (no focused text input, a
+            // preedit cursor outside its text, deletions past both ends).
+            let start = rng.int(-3...5)
+            let preedit = rng.chance(0.5) ? MarkedText(rng.pick(["", "ka", "\u{0}", "日本"]), selectedRange: start..<(start + rng.int(0...6))) : nil
+            return .textInput(TextInputChange(commit: rng.chance(0.5) ? rng.pick(["a", "", "é\u{301}", "\u{0}"]) : nil, preedit: preedit,
+                                              deleteBefore: rng.pick([0, 1, 3, Int.max, -5]), deleteAfter: rng.pick([0, 2, Int.max])))
+        case 96:
             return .deviceAdded(InputDevice(id: InputDeviceID(rawValue: device), name: "fuzz \(device)",
                                             capabilities: [.touch, .pointer, .keyboard]))
         default:

@@ -3,6 +3,7 @@
 // requests it does not care about are accepted and ignored.
 #define _GNU_SOURCE
 #include "WaylandFixture.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -15,6 +16,8 @@
 #include <wayland-server.h>
 #include "../protocol/xdg-shell-server-protocol.h"
 #include "../protocol/pointer-gestures-unstable-v1-server-protocol.h"
+#include "../protocol/text-input-unstable-v3-server-protocol.h"
+#include "../protocol/idle-inhibit-unstable-v1-server-protocol.h"
 
 #define MAX_OUTPUTS 8
 #define MAX_FRAMES 32
@@ -34,6 +37,12 @@ struct wfx {
     int output_scale[MAX_OUTPUTS], output_w[MAX_OUTPUTS], output_h[MAX_OUTPUTS];
     struct wl_resource *wm, *seat, *touch, *pointer, *keyboard;
     struct wl_resource *swipe, *pinch, *hold;   // the gesture objects of the client's pointer
+    struct wl_resource *text_input;             // the client's latest zwp_text_input_v3
+    // The text input's pending (uncommitted) state: 1 enable, 2 disable, 0 neither.
+    int ti_pending_enable, ti_pending_surrounding, ti_pending_content, ti_pending_rect, ti_pending_cause;
+    char ti_p_text[512];
+    int ti_p_cursor, ti_p_anchor, ti_p_cause, ti_p_x, ti_p_y, ti_p_w, ti_p_h, ti_p_bytes;
+    uint32_t ti_p_hint, ti_p_purpose;
     struct wl_resource *surface, *xdg_surface, *toplevel, *cursor_surface, *other_with_buffer;
     struct wl_resource *pending_buffer, *held_buffer;
     struct wl_listener pending_gone, held_gone, client_gone;   // buffers the client destroys while we point at them
@@ -325,6 +334,91 @@ static void bind_gestures(struct wl_client *c, void *d, uint32_t v, uint32_t id)
     f->st.gestures_version = (int)v;
 }
 
+/* ---- zwp_text_input_manager_v3 ---- */
+static void ti_gone(struct wl_resource *r) {
+    wfx *f = F(r);
+    if (r == f->text_input) f->text_input = NULL;
+    f->st.text_inputs--;
+}
+static void ti_enable(struct wl_client *c, struct wl_resource *r) { (void)c; F(r)->ti_pending_enable = 1; }
+static void ti_disable(struct wl_client *c, struct wl_resource *r) { (void)c; F(r)->ti_pending_enable = 2; }
+static void ti_surrounding(struct wl_client *c, struct wl_resource *r, const char *text, int32_t cursor, int32_t anchor) {
+    (void)c; wfx *f = F(r);
+    snprintf(f->ti_p_text, sizeof f->ti_p_text, "%s", text ? text : "");
+    f->ti_p_bytes = text ? (int)strlen(text) : 0;
+    f->ti_p_cursor = cursor; f->ti_p_anchor = anchor; f->ti_pending_surrounding = 1;
+}
+static void ti_cause(struct wl_client *c, struct wl_resource *r, uint32_t cause) { (void)c; F(r)->ti_p_cause = (int)cause; F(r)->ti_pending_cause = 1; }
+static void ti_content(struct wl_client *c, struct wl_resource *r, uint32_t hint, uint32_t purpose) {
+    (void)c; wfx *f = F(r); f->ti_p_hint = hint; f->ti_p_purpose = purpose; f->ti_pending_content = 1;
+}
+static void ti_rect(struct wl_client *c, struct wl_resource *r, int32_t x, int32_t y, int32_t w, int32_t h) {
+    (void)c; wfx *f = F(r); f->ti_p_x = x; f->ti_p_y = y; f->ti_p_w = w; f->ti_p_h = h; f->ti_pending_rect = 1;
+}
+static void ti_commit(struct wl_client *c, struct wl_resource *r) {
+    (void)c; wfx *f = F(r);
+    if (r != f->text_input) return;
+    struct wfx_state *s = &f->st;
+    if (f->ti_pending_enable == 1) {   // enable resets the state to its initial values
+        s->ti_enabled = 1; s->ti_enables++;
+        s->ti_surrounding[0] = 0; s->ti_surrounding_bytes = 0; s->ti_cursor = s->ti_anchor = 0; s->ti_change_cause = 0;
+        s->ti_hint = s->ti_purpose = 0; s->ti_rect_x = s->ti_rect_y = s->ti_rect_w = s->ti_rect_h = 0;
+    } else if (f->ti_pending_enable == 2) { s->ti_enabled = 0; s->ti_disables++; }
+    if (f->ti_pending_surrounding) {
+        memcpy(s->ti_surrounding, f->ti_p_text, sizeof s->ti_surrounding);
+        s->ti_cursor = f->ti_p_cursor; s->ti_anchor = f->ti_p_anchor; s->ti_surrounding_sets++;
+        s->ti_surrounding_bytes = f->ti_p_bytes;
+    }
+    if (f->ti_pending_cause) s->ti_change_cause = f->ti_p_cause;
+    if (f->ti_pending_content) { s->ti_hint = f->ti_p_hint; s->ti_purpose = f->ti_p_purpose; s->ti_content_type_sets++; }
+    if (f->ti_pending_rect) { s->ti_rect_x = f->ti_p_x; s->ti_rect_y = f->ti_p_y; s->ti_rect_w = f->ti_p_w; s->ti_rect_h = f->ti_p_h; s->ti_cursor_rect_sets++; }
+    f->ti_pending_enable = f->ti_pending_surrounding = f->ti_pending_content = f->ti_pending_rect = f->ti_pending_cause = 0;
+    s->ti_commits++;
+}
+static const struct zwp_text_input_v3_interface text_input_impl = {
+    destroy_req, ti_enable, ti_disable, ti_surrounding, ti_cause, ti_content, ti_rect, ti_commit };
+static void tim_get(struct wl_client *c, struct wl_resource *r, uint32_t id, struct wl_resource *seat) {
+    (void)seat; wfx *f = F(r);
+    struct wl_resource *t = wl_resource_create(c, &zwp_text_input_v3_interface, wl_resource_get_version(r), id);
+    wl_resource_set_implementation(t, &text_input_impl, f, ti_gone);
+    f->text_input = t;
+    f->st.text_inputs++; f->st.text_inputs_created++;
+    f->st.ti_commits = 0; f->st.ti_enabled = 0;
+}
+static const struct zwp_text_input_manager_v3_interface text_input_manager_impl = { destroy_req, tim_get };
+static void bind_text_input(struct wl_client *c, void *d, uint32_t v, uint32_t id) {
+    wfx *f = d;
+    struct wl_resource *r = wl_resource_create(c, &zwp_text_input_manager_v3_interface, (int)v, id);
+    wl_resource_set_implementation(r, &text_input_manager_impl, f, NULL);
+    f->st.text_input_bound = 1;
+}
+
+/* ---- zwp_idle_inhibit_manager_v1 ---- */
+struct inhibitor { wfx *f; int on_toplevel; };
+static void inhibitor_destroyed(struct wl_resource *r) {
+    struct inhibitor *i = wl_resource_get_user_data(r);
+    i->f->st.inhibitors--;
+    if (i->on_toplevel) i->f->st.inhibitors_on_toplevel--;
+    free(i);
+}
+static const struct zwp_idle_inhibitor_v1_interface inhibitor_impl = { destroy_req };
+static void iim_create(struct wl_client *c, struct wl_resource *r, uint32_t id, struct wl_resource *surface) {
+    wfx *f = F(r);
+    struct inhibitor *i = calloc(1, sizeof *i);
+    i->f = f; i->on_toplevel = surface != NULL && surface == f->surface;
+    struct wl_resource *res = wl_resource_create(c, &zwp_idle_inhibitor_v1_interface, 1, id);
+    wl_resource_set_implementation(res, &inhibitor_impl, i, inhibitor_destroyed);
+    f->st.inhibitors++; f->st.inhibitors_created++;
+    if (i->on_toplevel) f->st.inhibitors_on_toplevel++;
+}
+static const struct zwp_idle_inhibit_manager_v1_interface idle_inhibit_impl = { destroy_req, iim_create };
+static void bind_idle_inhibit(struct wl_client *c, void *d, uint32_t v, uint32_t id) {
+    wfx *f = d;
+    struct wl_resource *r = wl_resource_create(c, &zwp_idle_inhibit_manager_v1_interface, (int)v, id);
+    wl_resource_set_implementation(r, &idle_inhibit_impl, f, NULL);
+    f->st.idle_inhibit_bound = 1;
+}
+
 /* ---- the test's API ---- */
 
 static void client_destroyed(struct wl_listener *l, void *data) {
@@ -362,6 +456,8 @@ wfx *wfx_create(unsigned flags, int seat_version, int *client_fd) {
     if (!(flags & WFX_NO_SEAT)) wl_global_create(f->display, &wl_seat_interface, f->seat_version, f, bind_seat);
     if (!(flags & WFX_NO_POINTER_GESTURES))
         wl_global_create(f->display, &zwp_pointer_gestures_v1_interface, (flags & WFX_POINTER_GESTURES_V1) ? 1 : 3, f, bind_gestures);
+    if (!(flags & WFX_NO_TEXT_INPUT)) wl_global_create(f->display, &zwp_text_input_manager_v3_interface, 1, f, bind_text_input);
+    if (!(flags & WFX_NO_IDLE_INHIBIT)) wl_global_create(f->display, &zwp_idle_inhibit_manager_v1_interface, 1, f, bind_idle_inhibit);
     f->client = wl_client_create(f->display, sv[0]);
     if (!f->client) { close(sv[0]); close(sv[1]); wl_display_destroy(f->display); free(f); return NULL; }
     f->client_gone.notify = client_destroyed;
@@ -395,6 +491,7 @@ static void wfx_disconnect_client_locked(wfx *f) {
     f->surface = f->xdg_surface = f->toplevel = f->cursor_surface = f->other_with_buffer = NULL;
     f->touch = f->pointer = f->keyboard = f->seat = f->wm = NULL;
     f->swipe = f->pinch = f->hold = NULL;
+    f->text_input = NULL;
     f->nframes = 0;
 }
 void wfx_disconnect_client(wfx *f) { LOCK(f); wfx_disconnect_client_locked(f); UNLOCK(f); }
@@ -508,3 +605,11 @@ void wfx_pinch_update(wfx *f, double dx, double dy, double scale, double rotatio
 void wfx_pinch_end(wfx *f, int c) { LOCK(f); if (f->pinch) zwp_pointer_gesture_pinch_v1_send_end(f->pinch, serial(f), now_ms(), c ? 1 : 0); FLUSH; UNLOCK(f); }
 void wfx_hold_begin(wfx *f, int n) { LOCK(f); if (f->hold && f->surface) zwp_pointer_gesture_hold_v1_send_begin(f->hold, serial(f), now_ms(), f->surface, (uint32_t)n); FLUSH; UNLOCK(f); }
 void wfx_hold_end(wfx *f, int c) { LOCK(f); if (f->hold) zwp_pointer_gesture_hold_v1_send_end(f->hold, serial(f), now_ms(), c ? 1 : 0); FLUSH; UNLOCK(f); }
+
+#define TI(body) LOCK(f); if (f->text_input) { body; } FLUSH; UNLOCK(f)
+void wfx_text_input_enter(wfx *f) { TI(if (f->surface) zwp_text_input_v3_send_enter(f->text_input, f->surface)); }
+void wfx_text_input_leave(wfx *f) { TI(if (f->surface) zwp_text_input_v3_send_leave(f->text_input, f->surface)); }
+void wfx_text_input_preedit(wfx *f, const char *t, int b, int e) { TI(zwp_text_input_v3_send_preedit_string(f->text_input, t, b, e)); }
+void wfx_text_input_commit_string(wfx *f, const char *t) { TI(zwp_text_input_v3_send_commit_string(f->text_input, t)); }
+void wfx_text_input_delete_surrounding(wfx *f, uint32_t b, uint32_t a) { TI(zwp_text_input_v3_send_delete_surrounding_text(f->text_input, b, a)); }
+void wfx_text_input_done(wfx *f) { TI(zwp_text_input_v3_send_done(f->text_input, (uint32_t)f->st.ti_commits)); }

@@ -1,7 +1,9 @@
 #pragma once
 // A scripted Wayland compositor on libwayland-server for tests and benchmarks: wl_compositor,
 // wl_shm, xdg_wm_base, one wl_seat (touch, pointer, keyboard), zwp_pointer_gestures_v1 (version 3:
-// swipe, pinch, hold on the seat's pointer) and wl_outputs, serving ONE client
+// swipe, pinch, hold on the seat's pointer), zwp_text_input_manager_v3 (the text input's requests
+// recorded as committed state; enter/leave/preedit/commit/delete/done sent when the test asks),
+// zwp_idle_inhibit_manager_v1 (inhibitors counted) and wl_outputs, serving ONE client
 // over a socketpair in the same process. Its own thread serves the client's requests as they come
 // (so the client may block in a round trip); no input event is sent unless the test calls for it
 // (wfx_touch_down, wfx_configure, ...), each sent and flushed at once. Every call takes the
@@ -18,6 +20,8 @@ enum {
     WFX_NO_INITIAL_CONFIGURE = 8, // do not configure at the first commit (wfx_configure does)
     WFX_NO_POINTER_GESTURES = 16, // do not advertise zwp_pointer_gestures_v1
     WFX_POINTER_GESTURES_V1 = 32, // advertise zwp_pointer_gestures_v1 at version 1 (no hold, no release)
+    WFX_NO_TEXT_INPUT = 64,       // do not advertise zwp_text_input_manager_v3
+    WFX_NO_IDLE_INHIBIT = 128,    // do not advertise zwp_idle_inhibit_manager_v1
 };
 enum { WFX_CAP_POINTER = 1, WFX_CAP_KEYBOARD = 2, WFX_CAP_TOUCH = 4 };
 enum { WFX_MAX_DAMAGE = 32 };
@@ -44,6 +48,19 @@ struct wfx_state {
     // client holds now and has created in all, and whether it released the global.
     int gestures_version, gesture_objects, gesture_objects_created, gestures_released;
     char title[128], app_id[128];
+    // zwp_text_input_v3: whether the manager is bound, the text input objects alive and created,
+    // and the state as of the client's last commit (double-buffered as the protocol says; enable
+    // resets it). Byte offsets and surface coordinates as sent.
+    int text_input_bound, text_inputs, text_inputs_created;
+    int ti_enabled, ti_enables, ti_disables, ti_commits, ti_surrounding_sets, ti_content_type_sets, ti_cursor_rect_sets;
+    char ti_surrounding[512];       // the first 511 bytes; ti_surrounding_bytes is the whole length
+    int ti_surrounding_bytes;
+    int ti_cursor, ti_anchor, ti_change_cause;
+    uint32_t ti_hint, ti_purpose;
+    int ti_rect_x, ti_rect_y, ti_rect_w, ti_rect_h;
+    // zwp_idle_inhibit_manager_v1: bound, inhibitors alive, created in all, and how many of the
+    // alive ones are on the toplevel's surface.
+    int idle_inhibit_bound, inhibitors, inhibitors_created, inhibitors_on_toplevel;
 };
 
 /// Creates the compositor; *client_fd receives the client's end of the socket. NULL on failure.
@@ -114,3 +131,12 @@ void wfx_pinch_update(wfx *f, double dx, double dy, double scale, double rotatio
 void wfx_pinch_end(wfx *f, int cancelled);
 void wfx_hold_begin(wfx *f, int fingers);
 void wfx_hold_end(wfx *f, int cancelled);
+
+// zwp_text_input_v3 events to the client's text input (the last one created), each flushed at once.
+// `enter`/`leave` name the toplevel's surface; `done` carries the number of commits received.
+void wfx_text_input_enter(wfx *f);
+void wfx_text_input_leave(wfx *f);
+void wfx_text_input_preedit(wfx *f, const char *text, int cursor_begin, int cursor_end);
+void wfx_text_input_commit_string(wfx *f, const char *text);
+void wfx_text_input_delete_surrounding(wfx *f, uint32_t before, uint32_t after);
+void wfx_text_input_done(wfx *f);
