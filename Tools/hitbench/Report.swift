@@ -21,10 +21,28 @@ enum Report {
         return line
     }
 
+    /// The one-run comparison against the naive recursion, and the targets of issue 12.
     static func footer(_ results: [ShapeResult]) -> String {
-        let worstMedian = results.map(\.medianNs).max() ?? 0
+        var out = "\nindex vs the naive recursion over an array of structs, timed alternately on the same points (chunks of 2,048, batches of 16):\n"
+        out += pad("shape", 12) + pad("points", 8) + pad("index p50", 10) + pad("index p99", 10) + pad("naive p50", 10)
+            + pad("naive p99", 10) + pad("ratio", 8) + pad("naive agree", 12) + "\n"
+        var worstRatio = Double.infinity
+        for r in results where r.naiveSample > 0 {
+            out += pad(r.shape, 12) + pad(String(r.naiveSample), 8) + pad(formatNumber(r.pairedIndexMedianNs), 10)
+                + pad(formatNumber(r.pairedIndexP99Ns), 10) + pad(formatNumber(r.naiveMedianNs, decimals: 0), 10)
+                + pad(formatNumber(r.naiveP99Ns, decimals: 0), 10) + pad(formatNumber(r.ratio) + "x", 8)
+                + pad(formatNumber(r.naiveAgreePct, decimals: 2) + "%", 12) + "\n"
+            worstRatio = min(worstRatio, r.ratio)
+        }
         let worstP99 = results.map(\.p99Ns).max() ?? 0
-        return "target: p50 <= 100 ns and p99 <= 1000 ns on every shape — worst p50 \(formatNumber(worstMedian)) ns, worst p99 \(formatNumber(worstP99)) ns"
+        var medians = ""
+        for r in results {
+            let limit = r.shape.hasPrefix("deep") || r.shape.hasPrefix("wide") ? 150.0 : 100.0
+            medians += " \(r.shape) \(formatNumber(r.medianNs))/\(Int(limit))"
+        }
+        out += "targets: ratio >= 2x on every shape (worst \(worstRatio.isFinite ? formatNumber(worstRatio) + "x" : "n/a")); "
+            + "p50 ns <= 100 (grid, overlap, app) or 150 (deep, wide):\(medians); p99 <= 500 ns (worst \(formatNumber(worstP99)))"
+        return out
     }
 
     static func json(_ r: ShapeResult) -> String {
@@ -40,6 +58,9 @@ enum Report {
             ("mutation_agree_pct", num(r.mutationAgreePct)), ("bytes_per_view", num(r.bytesPerView)),
             ("index_spaces", String(r.spaces)), ("dispatch_events_per_sec", num(r.dispatchEventsPerSec)),
             ("dispatch_allocs_per_event", num(r.dispatchAllocsPerEvent)),
+            ("paired_index_median_ns", num(r.pairedIndexMedianNs)), ("paired_index_p99_ns", num(r.pairedIndexP99Ns)),
+            ("naive_median_ns", num(r.naiveMedianNs)), ("naive_p99_ns", num(r.naiveP99Ns)),
+            ("naive_sample", String(r.naiveSample)), ("naive_agree_pct", num(r.naiveAgreePct)),
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

@@ -27,9 +27,27 @@ struct ShapeResult {
     var spaces = 0
     var dispatchEventsPerSec = 0.0
     var dispatchAllocsPerEvent = 0.0
+    /// Index and naive recursion timed alternately, chunk by chunk, on the same points.
+    var pairedIndexMedianNs = 0.0
+    var pairedIndexP99Ns = 0.0
+    var naiveMedianNs = 0.0
+    var naiveP99Ns = 0.0
+    var naiveSample = 0
+    var naiveAgreePct = 0.0
+    var ratio: Double { naiveMedianNs / pairedIndexMedianNs }
     /// Per-hit ns of each timed batch, for the plot.
     var batchNs: [Double] = []
 }
+
+/// A checksum term for a hit that does not read the view (the naive recursion answers an id
+/// without touching anything either; reading a field would add a miss the API does not cost).
+@inline(__always)
+func identity(_ view: View?) -> Int {
+    guard let view else { return 0 }
+    return ObjectIdentifier(view).hashValue
+}
+
+func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
 /// Runs the measurements for one shape.
 @MainActor
@@ -44,6 +62,8 @@ struct ShapeBench {
     var passes = 5
     /// Only the fast path (for profiling): no reference timing, no mutations.
     var fastOnly = false
+    /// Nanoseconds of naive-recursion time the paired comparison may spend on one shape.
+    var naiveBudgetNs: UInt64 = 1_000_000_000
 
     func run() -> ShapeResult {
         var result = ShapeResult()
@@ -76,7 +96,7 @@ struct ShapeBench {
             while start < points.count {
                 let end = min(points.count, start + batchSize)
                 let t = nowNs()
-                for i in start..<end { checksum &+= window.hitTest(points[i], with: nil)?.tag ?? 0 }
+                for i in start..<end { checksum &+= identity(window.hitTest(points[i], with: nil)) }
                 batches.append(Double(nowNs() - t) / Double(end - start))
                 start = end
             }
@@ -90,6 +110,7 @@ struct ShapeBench {
         result.batchNs = batches
 
         if fastOnly { return result }
+        comparePaired(window, built, into: &result)
         // Reference recursion, on as many points as fit about half a second.
         var refBatches: [Double] = []
         var refAgree = 0, refCount = 0
@@ -112,6 +133,59 @@ struct ShapeBench {
 
         measureMutations(built, into: &result)
         return result
+    }
+
+    /// The index against the naive recursion (`NaiveRecursion`) in one run, on the same points and
+    /// CPU: the points are cut into chunks of 2,048, and each chunk is timed with the index, then
+    /// with the naive recursion (each warm on its own data, neither cooling the other inside a
+    /// chunk), in batches of 16 as above. Chunks are taken spread over the whole file until the
+    /// naive recursion has used its budget (grid-10k's 35 µs per hit does not fit 100,000 points).
+    private func comparePaired(_ window: Window, _ built: VTreeWindow, into result: inout ShapeResult) {
+        let naive = NaiveRecursion(tree)
+        let chunk = 2_048
+        let chunks = (points.count + chunk - 1) / chunk
+        guard chunks > 0 else { return }
+        // A stride coprime with the chunk count visits every chunk once, spread over the file.
+        var stride = max(1, chunks * 5 / 8)
+        while gcd(stride, chunks) != 1 { stride += 1 }
+        var indexBatches: [Double] = [], naiveBatches: [Double] = []
+        var checksum = 0
+        var naiveNs: UInt64 = 0
+        var agree = 0, sample = 0
+        var c = 0
+        for _ in 0..<chunks {
+            guard naiveNs < naiveBudgetNs else { break }
+            let lo = c * chunk, hi = min(points.count, lo + chunk)
+            c = (c + stride) % chunks
+            var start = lo
+            while start < hi {
+                let end = min(hi, start + batchSize)
+                let t = nowNs()
+                for i in start..<end { checksum &+= identity(window.hitTest(points[i], with: nil)) }
+                indexBatches.append(Double(nowNs() - t) / Double(end - start))
+                start = end
+            }
+            start = lo
+            while start < hi {
+                let end = min(hi, start + batchSize)
+                let t = nowNs()
+                for i in start..<end { checksum &+= Int(naive.hit(points[i].x, points[i].y)) }
+                let spent = nowNs() - t
+                naiveNs += spent
+                naiveBatches.append(Double(spent) / Double(end - start))
+                start = end
+            }
+            for i in lo..<hi where Int(naive.hit(points[i].x, points[i].y)) == hits[i] { agree += 1 }
+            sample += hi - lo
+        }
+        blackHole(checksum)
+        let index = Distribution(indexBatches), plain = Distribution(naiveBatches)
+        result.pairedIndexMedianNs = index.median
+        result.pairedIndexP99Ns = index.p99
+        result.naiveMedianNs = plain.median
+        result.naiveP99Ns = plain.p99
+        result.naiveSample = sample
+        result.naiveAgreePct = 100 * Double(agree) / Double(max(1, sample))
     }
 
     /// Scroll steps, leaf moves, hidden toggles, add/remove and reorder, each followed by a hit
