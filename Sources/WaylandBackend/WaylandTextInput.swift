@@ -101,8 +101,8 @@ final class WaylandTextInput {
             let cause = changedByInputMethod ? ZWP_TEXT_INPUT_V3_CHANGE_CAUSE_INPUT_METHOD : ZWP_TEXT_INPUT_V3_CHANGE_CAUSE_OTHER
             zwp_text_input_v3_set_text_change_cause(proxy, cause.rawValue)
         }
-        if sent?.traits != state.traits {
-            zwp_text_input_v3_set_content_type(proxy, Self.hints(state.traits.hints), Self.purpose(state.traits.purpose))
+        if sent?.contentType != state.contentType {
+            zwp_text_input_v3_set_content_type(proxy, Self.hints(state.contentType.hints), Self.purpose(state.contentType.purpose))
         }
         if sent?.caretRect != state.caretRect {
             let r = state.caretRect

@@ -142,7 +142,7 @@ struct TextInputTests {
         // The caret of "hi|": x = 10 (field) + 2 × 10.2, in window coordinates.
         #expect(state.map { abs($0.caretRect.minX - 30.4) < 0.001 } == true)
         #expect(state?.caretRect.width == TextField.caretWidth)
-        #expect(state?.traits == TextInputTraits(purpose: .normal, hints: [.completion, .spellcheck, .autoCapitalization]))
+        #expect(state?.contentType == TextInputContentType(purpose: .normal, hints: [.completion, .spellcheck, .autoCapitalization]))
         let afterFocus = f.notifications
         f.h.driver.inject(.key(Key(keyCode: 30, characters: "a"), pressed: true, isRepeat: false), in: f.h.window)
         f.h.driver.inject(.key(Key(keyCode: 30, characters: "a"), pressed: false, isRepeat: false), in: f.h.window)
@@ -171,14 +171,14 @@ struct TextInputTests {
         let f = Fixture()
         f.field.keyboardType = .emailAddress
         f.field.autocapitalizationType = .none
-        #expect(f.state?.traits == TextInputTraits(purpose: .email, hints: []))
+        #expect(f.state?.contentType == TextInputContentType(purpose: .email, hints: []))
         f.field.keyboardType = .numberPad
-        #expect(f.state?.traits.purpose == .digits)
+        #expect(f.state?.contentType.purpose == .digits)
         f.field.keyboardType = .url
-        #expect(f.state?.traits.purpose == .url)
+        #expect(f.state?.contentType.purpose == .url)
         f.field.text = "secret"
         f.field.isSecureTextEntry = true
-        #expect(f.state?.traits == TextInputTraits(purpose: .password, hints: [.hiddenText, .sensitiveData]))
+        #expect(f.state?.contentType == TextInputContentType(purpose: .password, hints: [.hiddenText, .sensitiveData]))
         // A password is never handed to the input method.
         #expect(f.state?.surroundingText == "")
         #expect(f.state?.selectedRange == 0..<0)

@@ -78,9 +78,9 @@ extension TextField: TextInput {
             surrounding = []
             range = 0..<0
         }
-        let traits = TextInputTraits(keyboardType: keyboardType, autocapitalization: autocapitalizationType, isSecure: isSecureTextEntry)
+        let contentType = TextInputContentType(keyboardType: keyboardType, autocapitalization: autocapitalizationType, isSecure: isSecureTextEntry)
         return TextInputState(surroundingText: String(surrounding), selectedRange: range,
-                              caretRect: convert(caretRect(at: selection.lowerBound), to: nil), traits: traits)
+                              caretRect: convert(caretRect(at: selection.lowerBound), to: nil), contentType: contentType)
     }
 
     /// Tells the application that what an input method sees may have changed (only while this

@@ -8,12 +8,12 @@ public struct TextInputState: Sendable, Hashable {
     public var selectedRange: Range<Int>
     /// The caret in the window's coordinates (points), for placing a candidate popup.
     public var caretRect: Rect
-    public var traits: TextInputTraits
+    public var contentType: TextInputContentType
 
-    public init(surroundingText: String, selectedRange: Range<Int>, caretRect: Rect, traits: TextInputTraits) {
+    public init(surroundingText: String, selectedRange: Range<Int>, caretRect: Rect, contentType: TextInputContentType) {
         self.surroundingText = surroundingText
         self.selectedRange = selectedRange
         self.caretRect = caretRect
-        self.traits = traits
+        self.contentType = contentType
     }
 }

@@ -23,7 +23,7 @@ public struct TextInputHints: OptionSet, Sendable, Hashable {
 }
 
 /// The purpose and hints of a text input, as an input method sees them.
-public struct TextInputTraits: Sendable, Hashable {
+public struct TextInputContentType: Sendable, Hashable {
     public var purpose: TextInputPurpose
     public var hints: TextInputHints
     public init(purpose: TextInputPurpose = .normal, hints: TextInputHints = []) {
