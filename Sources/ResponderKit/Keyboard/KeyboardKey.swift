@@ -1,12 +1,17 @@
 /// One key the built-in keyboard shows: what it does, its label and where it is (keyboard view
 /// coordinates). Keys are data drawn by `KeyboardView`, not subviews.
 public struct KeyboardKey: Sendable, Hashable {
+    /// What a key does when tapped.
     public enum Kind: Sendable, Hashable {
         /// Types `slot`'s text at `level` (0-based) of the layout.
         case text(KeyboardLayout.KeySlot, level: Int)
+        /// Shift: one tap for the next letter, a double tap locks it, one more turns it off.
         case shift
+        /// Types the layout's `backspaceText` (Backspace) as soon as it is touched, repeating while held.
         case backspace
+        /// Types the layout's `returnText` (Return); titled by the field's `returnKeyType`.
         case `return`
+        /// Types the layout's `spaceText` (the space bar).
         case space
         /// Switches to another page (letters, symbols, more symbols).
         case page(KeyboardPage)
@@ -14,8 +19,11 @@ public struct KeyboardKey: Sendable, Hashable {
         case spacer
     }
 
+    /// What the key does.
     public var kind: Kind
+    /// The text drawn on the key.
     public var label: String
+    /// Where the key is, in the keyboard view's coordinates.
     public var frame: Rect
 
     /// The text a text key types ("" for the others).

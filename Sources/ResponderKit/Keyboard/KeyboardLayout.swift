@@ -21,6 +21,7 @@ public struct KeyboardLayout: Sendable, Hashable {
         /// "" where the level types nothing.
         public var levels: [String]
 
+        /// A key with evdev code `keyCode` on alphanumeric `row` that types `levels` (see the properties).
         public init(keyCode: Int, row: Int, levels: [String]) {
             self.keyCode = keyCode
             self.row = row
@@ -43,9 +44,13 @@ public struct KeyboardLayout: Sendable, Hashable {
     public var keys: [KeySlot]
     /// What space, Return and Backspace type (`" "`, `"\r"`, `"\u{8}"` in every xkb layout).
     public var spaceText: String
+    /// What Return types (`"\r"`).
     public var returnText: String
+    /// What Backspace types (`"\u{8}"`).
     public var backspaceText: String
 
+    /// A layout named `name` with the keys of its four alphanumeric rows; the space, Return and
+    /// Backspace texts default to what every xkb layout types.
     public init(name: String, keys: [KeySlot], spaceText: String = " ", returnText: String = "\r",
                 backspaceText: String = "\u{8}") {
         self.name = name

@@ -26,10 +26,19 @@ open class KeyboardView: View {
     /// The page shown.
     public private(set) var page: KeyboardPage = .letters
     /// Shift: off, for the next letter, or locked (caps lock).
-    public enum ShiftState: Sendable, Hashable { case off, once, locked }
+    public enum ShiftState: Sendable, Hashable {
+        /// Letters are lowercase.
+        case off
+        /// The next letter is uppercase, then shift turns off (one tap).
+        case once
+        /// Letters stay uppercase until shift is tapped again (caps lock: a double tap).
+        case locked
+    }
+    /// The shift key's state (`.off` when the keyboard is shown for a responder).
     public private(set) var shiftState: ShiftState = .off
     /// What the focused field asked for (UIKit's text input traits).
     public private(set) var keyboardType: KeyboardType = .default
+    /// The focused field's Return key type, which titles the Return key.
     public private(set) var returnKeyType: ReturnKeyType = .default
     /// The keys of the current page, with frames in this view's coordinates.
     public private(set) var keys: [KeyboardKey] = []
@@ -41,12 +50,16 @@ open class KeyboardView: View {
     /// Backspace's repeat: first repeat after `repeatDelay` seconds, then `repeatRate` per second
     /// (KeyRepeater's defaults).
     public var repeatDelay = 0.6
+    /// Backspace repeats per second once repeating (25, KeyRepeater's default).
     public var repeatRate = 25.0
 
     /// Key size and spacing (points).
     public static let keyHeight = 48.0
+    /// The vertical space between rows of keys.
     public static let rowGap = 10.0
+    /// The horizontal space between keys in a row.
     public static let keyGap = 6.0
+    /// The margin between the keys and the view's edges.
     public static let padding = 8.0
 
     /// The touches on keys: which key each is on, its popup, and backspace's repeat.
@@ -58,6 +71,7 @@ open class KeyboardView: View {
     /// The popup of accented variants.
     let variantsPopup = KeyVariantsView()
 
+    /// A keyboard showing the letter page of `layout` (US by default), with shift off.
     public init(layout: KeyboardLayout = .us) {
         self.layout = layout
         super.init(frame: .zero)

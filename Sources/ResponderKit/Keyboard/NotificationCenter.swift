@@ -6,10 +6,12 @@ public struct Notification {
     public struct Name: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A name with the raw value `rawValue` (Foundation's `Notification.Name(_:)`).
         public init(_ rawValue: String) { self.rawValue = rawValue }
         public init(stringLiteral value: String) { rawValue = value }
     }
 
+    /// The notification's name, which observers register for.
     public var name: Name
     /// The object the notification is about (for the keyboard notifications: the window whose
     /// keyboard it is); nil when none.
@@ -17,6 +19,7 @@ public struct Notification {
     /// Extra values, by key (the keyboard's frames, for instance).
     public var userInfo: [String: Any]?
 
+    /// A notification named `name` about `object`, carrying `userInfo`.
     public init(name: Name, object: AnyObject? = nil, userInfo: [String: Any]? = nil) {
         self.name = name
         self.object = object
@@ -53,6 +56,7 @@ public final class NotificationCenter {
 
     private var observers: [ObserverToken] = []
 
+    /// A center with no observers (most code uses `default`).
     public init() {}
 
     /// Calls `block` for every notification named `name` (every notification when nil) about

@@ -24,6 +24,8 @@ public final class OnScreenKeyboard {
         case never
     }
 
+    /// When the built-in keyboard is used (`.automatic` by default); a change shows or hides the
+    /// keyboard of a focused field at once.
     public var mode: Mode = .automatic { didSet { if oldValue != mode { refresh() } } }
     /// The layout the keys come from: the active xkb keymap's (the host sets it with
     /// `Keymap.keyboardLayout()`); US until then.

@@ -4,13 +4,22 @@
 /// `object: nil` for every window). Frames are `Rect`s in window coordinates (a kiosk window is
 /// its screen); the duration is a `Double` in seconds; the curve a `View.AnimationCurve`.
 extension Responder {
+    /// Posted just before the keyboard (the window's input views) shows or its frame changes while
+    /// shown (UIKit's `keyboardWillShowNotification`); `userInfo` has the begin and end frames,
+    /// duration and curve of the slide.
     nonisolated public static let keyboardWillShowNotification = Notification.Name("ResponderKeyboardWillShowNotification")
+    /// Posted once the keyboard has shown, after its slide (UIKit's `keyboardDidShowNotification`).
     nonisolated public static let keyboardDidShowNotification = Notification.Name("ResponderKeyboardDidShowNotification")
+    /// Posted just before the keyboard hides (UIKit's `keyboardWillHideNotification`); the end frame
+    /// is below the window.
     nonisolated public static let keyboardWillHideNotification = Notification.Name("ResponderKeyboardWillHideNotification")
+    /// Posted once the keyboard has hidden, after its slide (UIKit's `keyboardDidHideNotification`).
     nonisolated public static let keyboardDidHideNotification = Notification.Name("ResponderKeyboardDidHideNotification")
     /// Sent along with the show notifications when the docked frame changes while shown (focus
     /// moved to a field with another keyboard type or accessory).
     nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("ResponderKeyboardWillChangeFrameNotification")
+    /// Posted along with `keyboardDidShowNotification` when the keyboard, already shown, has finished
+    /// moving to a new docked frame (UIKit's `keyboardDidChangeFrameNotification`).
     nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("ResponderKeyboardDidChangeFrameNotification")
 
     /// The frame where the input views start (`Rect`, window coordinates; below the window

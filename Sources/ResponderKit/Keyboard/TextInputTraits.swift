@@ -3,8 +3,12 @@
 /// `TextField` conforms; the built-in `KeyboardView` reads these when it is shown for a responder.
 @MainActor
 public protocol TextInputTraits: AnyObject {
+    /// Which keys the keyboard offers (UIKit's `keyboardType`): letters, a number, decimal or phone
+    /// pad, `@` for email, `/` for URLs.
     var keyboardType: KeyboardType { get }
+    /// The title of the keyboard's Return key (UIKit's `returnKeyType`).
     var returnKeyType: ReturnKeyType { get }
+    /// When the keyboard capitalizes automatically (UIKit's `autocapitalizationType`).
     var autocapitalizationType: AutocapitalizationType { get }
 }
 

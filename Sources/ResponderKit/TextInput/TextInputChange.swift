@@ -14,8 +14,11 @@ public struct TextInputChange: Sendable, Hashable, CustomStringConvertible {
     /// UTF-8 bytes to delete before the selection and after it (the units input methods count
     /// in; `TextInput` rounds to whole characters).
     public var deleteBefore: Int
+    /// UTF-8 bytes to delete after the selection.
     public var deleteAfter: Int
 
+    /// A change committing `commit`, deleting `deleteBefore`/`deleteAfter` UTF-8 bytes around the
+    /// selection (negative counts become 0) and leaving `preedit` as the marked text.
     public init(commit: String? = nil, preedit: MarkedText? = nil, deleteBefore: Int = 0, deleteAfter: Int = 0) {
         self.commit = commit
         self.preedit = preedit
@@ -35,7 +38,9 @@ public struct TextInputChange: Sendable, Hashable, CustomStringConvertible {
 /// Marked (preedit) text and the selection inside it, in characters of `text` (UIKit's
 /// `setMarkedText(_:selectedRange:)` arguments). An empty range is a caret.
 public struct MarkedText: Sendable, Hashable {
+    /// The marked text.
     public var text: String
+    /// The selection inside `text`, in characters (a caret when empty).
     public var selectedRange: Range<Int>
 
     /// `selectedRange` is clamped to the text; nil puts the caret at its end.

@@ -8,8 +8,10 @@ public struct TextInputState: Sendable, Hashable {
     public var selectedRange: Range<Int>
     /// The caret in the window's coordinates (points), for placing a candidate popup.
     public var caretRect: Rect
+    /// The purpose and hints of the input (text-input-v3's `set_content_type`).
     public var contentType: TextInputContentType
 
+    /// A state with the given surrounding text, selection, caret rectangle and content type.
     public init(surroundingText: String, selectedRange: Range<Int>, caretRect: Rect, contentType: TextInputContentType) {
         self.surroundingText = surroundingText
         self.selectedRange = selectedRange
