@@ -128,6 +128,15 @@ public enum InboxKiosk {
                     }
                 }
             },
+            // Sets the built-in keyboard's mode as --on-screen-keyboard does (auto, always, never):
+            // a headless session announces no touchscreen, so in auto mode the keyboard stays away.
+            "on-screen-keyboard": { words throws(ScriptError) in
+                let modes: [String: OnScreenKeyboard.Mode] = ["auto": .automatic, "always": .always, "never": .never]
+                guard words.count == 1, let mode = modes[words[0]] else {
+                    throw ScriptError("on-screen-keyboard needs one of auto, always, never")
+                }
+                return { player in player.window.application.onScreenKeyboard.mode = mode }
+            },
             "pull-to-refresh": { words throws(ScriptError) in
                 guard words.isEmpty else { throw ScriptError("pull-to-refresh takes no arguments") }
                 return { player in
