@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 Tools/setup.sh
 # The committed wayland-scanner glue matches Protocols/*.xml.
 Tools/regen-protocols.sh --check
+# The code is formatted by the toolchain's formatter (.swift-format): `swift format -i -r Sources
+# Tests Tools` fixes what this reports.
+swift format lint --strict -r Sources Tests Tools
 swift build --build-tests
 swift build -c release
 # The demo's default script and the shipped example scripts must run clean.

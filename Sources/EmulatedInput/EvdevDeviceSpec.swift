@@ -26,8 +26,10 @@ public struct EvdevDeviceSpec: Hashable, Sendable {
     /// udev properties (`ID_INPUT=1`, …) on top of what the kernel reports.
     public var udevProperties: [String]
 
-    public init(name: String, bus: UInt16, vendor: UInt16, product: UInt16, version: UInt16,
-                properties: [Int] = [], events: [Int: [Int]], axes: [Int: AbsInfo] = [:], udevProperties: [String]) {
+    public init(
+        name: String, bus: UInt16, vendor: UInt16, product: UInt16, version: UInt16,
+        properties: [Int] = [], events: [Int: [Int]], axes: [Int: AbsInfo] = [:], udevProperties: [String]
+    ) {
         self.name = name; self.bus = bus; self.vendor = vendor; self.product = product; self.version = version
         self.properties = properties; self.events = events; self.axes = axes; self.udevProperties = udevProperties
     }
@@ -41,21 +43,27 @@ public struct EvdevDeviceSpec: Hashable, Sendable {
         let abs = Set(events[EvdevCode.EV_ABS] ?? [])
         let rel = Set(events[EvdevCode.EV_REL] ?? [])
         let direct = properties.contains(1)
-        let absolute = (abs.contains(EvdevCode.ABS_X) && abs.contains(EvdevCode.ABS_Y))
+        let absolute =
+            (abs.contains(EvdevCode.ABS_X) && abs.contains(EvdevCode.ABS_Y))
             || (abs.contains(EvdevCode.ABS_MT_POSITION_X) && abs.contains(EvdevCode.ABS_MT_POSITION_Y))
-        let pen = keys.contains(0x140) || keys.contains(0x14b)          // BTN_TOOL_PEN, BTN_STYLUS
-        let fingerTool = keys.contains(0x145)                            // BTN_TOOL_FINGER
+        let pen = keys.contains(0x140) || keys.contains(0x14b)  // BTN_TOOL_PEN, BTN_STYLUS
+        let fingerTool = keys.contains(0x145)  // BTN_TOOL_FINGER
         let mouseButton = keys.contains(EvdevCode.BTN_LEFT)
         var tags = ["ID_INPUT=1"]
         if absolute {
-            if pen { tags.append("ID_INPUT_TABLET=1") }
-            else if fingerTool && !direct { tags.append("ID_INPUT_TOUCHPAD=1") }
-            else if mouseButton { tags.append("ID_INPUT_MOUSE=1") }
-            else if keys.contains(EvdevCode.BTN_TOUCH) || direct { tags.append("ID_INPUT_TOUCHSCREEN=1") }
+            if pen {
+                tags.append("ID_INPUT_TABLET=1")
+            } else if fingerTool && !direct {
+                tags.append("ID_INPUT_TOUCHPAD=1")
+            } else if mouseButton {
+                tags.append("ID_INPUT_MOUSE=1")
+            } else if keys.contains(EvdevCode.BTN_TOUCH) || direct {
+                tags.append("ID_INPUT_TOUCHSCREEN=1")
+            }
         } else if mouseButton && rel.contains(EvdevCode.REL_X) && rel.contains(EvdevCode.REL_Y) {
             tags.append("ID_INPUT_MOUSE=1")
         }
-        if keys.contains(30) {   // KEY_A: a keyboard
+        if keys.contains(30) {  // KEY_A: a keyboard
             tags += ["ID_INPUT_KEY=1", "ID_INPUT_KEYBOARD=1"]
         } else if keys.contains(where: { $0 < 0x100 || (0x160..<0x2ff).contains($0) }) {
             tags.append("ID_INPUT_KEY=1")

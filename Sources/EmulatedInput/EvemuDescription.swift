@@ -11,8 +11,10 @@ public enum EvemuDescription {
 
     /// The device `text` describes; `extraUdevProperties` are added to the guessed `ID_INPUT_*` tags.
     /// - Complexity: O(length of `text`).
-    public static func parse(_ text: String, file: String = "description",
-                             extraUdevProperties: [String] = []) throws -> EvdevDeviceSpec {
+    public static func parse(
+        _ text: String, file: String = "description",
+        extraUdevProperties: [String] = []
+    ) throws -> EvdevDeviceSpec {
         var name: String?
         var ids: [UInt16]?
         var properties: [Int] = []
@@ -59,8 +61,9 @@ public enum EvemuDescription {
         var events: [Int: [Int]] = [:]
         for type in codes(typeBits) { events[type] = type == 0 ? [] : codes(bits[type] ?? []) }
         let udev = EvdevDeviceSpec.guessedUdevProperties(properties: properties, events: events) + extraUdevProperties
-        return EvdevDeviceSpec(name: name, bus: ids[0], vendor: ids[1], product: ids[2], version: ids[3],
-                               properties: properties, events: events, axes: axes, udevProperties: udev)
+        return EvdevDeviceSpec(
+            name: name, bus: ids[0], vendor: ids[1], product: ids[2], version: ids[3],
+            properties: properties, events: events, axes: axes, udevProperties: udev)
     }
 
     private static func codes(_ bytes: [UInt8]) -> [Int] {

@@ -26,7 +26,8 @@ public enum EvemuRecording {
             guard raw.hasPrefix("E: ") else { continue }
             let fields = raw.dropFirst(3).prefix { $0 != "#" }.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard fields.count == 4, let time = Double(fields[0]), time.isFinite,
-                  let type = Int(fields[1], radix: 16), let code = Int(fields[2], radix: 16), let value = Int32(fields[3]) else {
+                let type = Int(fields[1], radix: 16), let code = Int(fields[2], radix: 16), let value = Int32(fields[3])
+            else {
                 throw EvemuDescription.ParseError(file: file, line: lineNumber, message: "expected 'E: SEC.USEC TYPE CODE VALUE'")
             }
             if current.isEmpty { currentTime = time }

@@ -1,4 +1,5 @@
 import CLinux
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,7 +47,8 @@ public enum Preload {
             candidates.append(parent + "libTestShimUMockdevCompat.so")
         }
         for path in candidates where access(path, R_OK) == 0 { return path }
-        throw Failure(message: "libTestShimUMockdevCompat.so not found beside \(exe); build it with `swift build --product TestShimUMockdevCompat` (same configuration)")
+        throw Failure(
+            message: "libTestShimUMockdevCompat.so not found beside \(exe); build it with `swift build --product TestShimUMockdevCompat` (same configuration)")
     }
 
     /// Checks that umockdev's preload library is installed.

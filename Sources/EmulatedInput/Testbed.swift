@@ -1,5 +1,6 @@
 import CLinux
 import CUmockdevLoader
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -7,9 +7,11 @@
 /// and size, and a mismatch makes libinput drop the device without a message.
 public enum UMockdevRecord {
     /// Bytes libevdev asks for per `EVIOCGBIT(type)`: `NLONGS(TYPE_CNT) * 8` on LP64.
-    static let bitSizes: [Int: Int] = [0: 8, EvdevCode.EV_KEY: 96, EvdevCode.EV_REL: 8, EvdevCode.EV_ABS: 8,
-                                       EvdevCode.EV_MSC: 8, EvdevCode.EV_SW: 8, EvdevCode.EV_LED: 8,
-                                       EvdevCode.EV_SND: 8, EvdevCode.EV_FF: 16]
+    static let bitSizes: [Int: Int] = [
+        0: 8, EvdevCode.EV_KEY: 96, EvdevCode.EV_REL: 8, EvdevCode.EV_ABS: 8,
+        EvdevCode.EV_MSC: 8, EvdevCode.EV_SW: 8, EvdevCode.EV_LED: 8,
+        EvdevCode.EV_SND: 8, EvdevCode.EV_FF: 16
+    ]
 
     /// The sysfs path of `/dev/input/event<number>`'s device.
     public static func sysfsPath(event number: Int) -> String { "/sys/devices/virtual/input/input\(number)/event\(number)" }
@@ -19,23 +21,31 @@ public enum UMockdevRecord {
         let minor = 64 + number
         let parent = "/devices/virtual/input/input\(number)"
         let types = spec.events.keys.sorted()
-        var lines = ["P: \(parent)/event\(number)", "N: input/event\(number)", "E: DEVNAME=/dev/input/event\(number)",
-                     "E: SUBSYSTEM=input", "E: MAJOR=13", "E: MINOR=\(minor)"]
+        var lines = [
+            "P: \(parent)/event\(number)", "N: input/event\(number)", "E: DEVNAME=/dev/input/event\(number)",
+            "E: SUBSYSTEM=input", "E: MAJOR=13", "E: MINOR=\(minor)"
+        ]
         lines += spec.udevProperties.map { "E: \($0)" }
         lines += ["A: dev=13:\(minor)", "L: device=../../input\(number)", ""]
-        lines += ["P: \(parent)", "E: SUBSYSTEM=input", "E: NAME=\"\(spec.name)\"",
-                  "E: PRODUCT=\(hex(spec.bus))/\(hex(spec.vendor))/\(hex(spec.product))/\(hex(spec.version))",
-                  "E: PROP=\(sysfsBits(spec.properties))", "E: EV=\(sysfsBits(types))"]
+        lines += [
+            "P: \(parent)", "E: SUBSYSTEM=input", "E: NAME=\"\(spec.name)\"",
+            "E: PRODUCT=\(hex(spec.bus))/\(hex(spec.vendor))/\(hex(spec.product))/\(hex(spec.version))",
+            "E: PROP=\(sysfsBits(spec.properties))", "E: EV=\(sysfsBits(types))"
+        ]
         for (type, label) in [(EvdevCode.EV_KEY, "KEY"), (EvdevCode.EV_REL, "REL"), (EvdevCode.EV_ABS, "ABS"), (EvdevCode.EV_MSC, "MSC")] {
             if let codes = spec.events[type] { lines.append("E: \(label)=\(sysfsBits(codes))") }
         }
         lines += spec.udevProperties.map { "E: \($0)" }
-        lines += ["A: name=\(spec.name)", "A: phys=", "A: uniq=", "A: properties=\(sysfsBits(spec.properties))",
-                  "A: id/bustype=\(hex4(spec.bus))", "A: id/vendor=\(hex4(spec.vendor))",
-                  "A: id/product=\(hex4(spec.product))", "A: id/version=\(hex4(spec.version))",
-                  "A: capabilities/ev=\(sysfsBits(types))"]
-        for (type, label) in [(EvdevCode.EV_KEY, "key"), (EvdevCode.EV_REL, "rel"), (EvdevCode.EV_ABS, "abs"), (EvdevCode.EV_MSC, "msc"),
-                              (EvdevCode.EV_SW, "sw"), (EvdevCode.EV_LED, "led"), (EvdevCode.EV_SND, "snd"), (EvdevCode.EV_FF, "ff")] {
+        lines += [
+            "A: name=\(spec.name)", "A: phys=", "A: uniq=", "A: properties=\(sysfsBits(spec.properties))",
+            "A: id/bustype=\(hex4(spec.bus))", "A: id/vendor=\(hex4(spec.vendor))",
+            "A: id/product=\(hex4(spec.product))", "A: id/version=\(hex4(spec.version))",
+            "A: capabilities/ev=\(sysfsBits(types))"
+        ]
+        for (type, label) in [
+            (EvdevCode.EV_KEY, "key"), (EvdevCode.EV_REL, "rel"), (EvdevCode.EV_ABS, "abs"), (EvdevCode.EV_MSC, "msc"),
+            (EvdevCode.EV_SW, "sw"), (EvdevCode.EV_LED, "led"), (EvdevCode.EV_SND, "snd"), (EvdevCode.EV_FF, "ff")
+        ] {
             lines.append("A: capabilities/\(label)=\(sysfsBits(spec.events[type] ?? []))")
         }
         return lines.joined(separator: "\n") + "\n\n"
@@ -48,24 +58,31 @@ public enum UMockdevRecord {
         name.append(0)
         let nameLength = name.count
         name += [UInt8](repeating: 0, count: 255 - name.count)
-        var lines = ["@DEV /dev/input/event\(number)",
-                     "EVIOCGBIT(0) 8 \(hexBytes(bitmap(types, 8)))",
-                     "EVIOCGNAME(0) \(nameLength) \(hexBytes(name))",
-                     "EVIOCGID 0 \(hexBytes(le16(spec.bus) + le16(spec.vendor) + le16(spec.product) + le16(spec.version)))",
-                     "EVIOCGVERSION 0 \(hexBytes(le32(0x010001)))",
-                     "EVIOCGPROP(0) 8 \(hexBytes(bitmap(spec.properties, 8)))"]
-        for type in [EvdevCode.EV_REL, EvdevCode.EV_ABS, EvdevCode.EV_LED, EvdevCode.EV_KEY, EvdevCode.EV_SW,
-                     EvdevCode.EV_MSC, EvdevCode.EV_FF, EvdevCode.EV_SND] {
+        var lines = [
+            "@DEV /dev/input/event\(number)",
+            "EVIOCGBIT(0) 8 \(hexBytes(bitmap(types, 8)))",
+            "EVIOCGNAME(0) \(nameLength) \(hexBytes(name))",
+            "EVIOCGID 0 \(hexBytes(le16(spec.bus) + le16(spec.vendor) + le16(spec.product) + le16(spec.version)))",
+            "EVIOCGVERSION 0 \(hexBytes(le32(0x010001)))",
+            "EVIOCGPROP(0) 8 \(hexBytes(bitmap(spec.properties, 8)))"
+        ]
+        for type in [
+            EvdevCode.EV_REL, EvdevCode.EV_ABS, EvdevCode.EV_LED, EvdevCode.EV_KEY, EvdevCode.EV_SW,
+            EvdevCode.EV_MSC, EvdevCode.EV_FF, EvdevCode.EV_SND
+        ] {
             let size = bitSizes[type]!
             lines.append("EVIOCGBIT(\(type)) \(size) \(hexBytes(bitmap(spec.events[type] ?? [], size)))")
         }
-        lines += ["EVIOCGKEY(0) 96 \(hexBytes([UInt8](repeating: 0, count: 96)))",
-                  "EVIOCGLED(0) 8 \(hexBytes([UInt8](repeating: 0, count: 8)))",
-                  "EVIOCGSW(0) 8 \(hexBytes([UInt8](repeating: 0, count: 8)))"]
+        lines += [
+            "EVIOCGKEY(0) 96 \(hexBytes([UInt8](repeating: 0, count: 96)))",
+            "EVIOCGLED(0) 8 \(hexBytes([UInt8](repeating: 0, count: 8)))",
+            "EVIOCGSW(0) 8 \(hexBytes([UInt8](repeating: 0, count: 8)))"
+        ]
         if spec.events[EvdevCode.EV_REP] != nil { lines.append("EVIOCGREP 0 \(hexBytes(le32(250) + le32(33)))") }
         for code in spec.axes.keys.sorted() {
             let a = spec.axes[code]!
-            lines.append("EVIOCGABS(\(code)) 0 \(hexBytes([a.value, a.minimum, a.maximum, a.fuzz, a.flat, a.resolution].flatMap { le32(UInt32(bitPattern: $0)) }))")
+            lines.append(
+                "EVIOCGABS(\(code)) 0 \(hexBytes([a.value, a.minimum, a.maximum, a.fuzz, a.flat, a.resolution].flatMap { le32(UInt32(bitPattern: $0)) }))")
         }
         if let slots = spec.axes[EvdevCode.ABS_MT_SLOT] {
             let count = Int(slots.maximum) + 1

@@ -1,4 +1,5 @@
 import Rendering
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,8 +23,9 @@ package struct FramebufferBlitter {
     /// is not one the output writes, or a panel row does not fit in `lineLength`.
     package init?(source: RenderTarget, transform: PanelTransform, format: FramebufferPixelFormat, lineLength: Int) {
         guard source.width == transform.logicalWidth, source.height == transform.logicalHeight,
-              source.stride >= 4 * source.width, format.unsupportedReason == nil,
-              lineLength >= transform.panelWidth * format.bytesPerPixel, lineLength % format.bytesPerPixel == 0 else { return nil }
+            source.stride >= 4 * source.width, format.unsupportedReason == nil,
+            lineLength >= transform.panelWidth * format.bytesPerPixel, lineLength % format.bytesPerPixel == 0
+        else { return nil }
         self.source = source
         self.transform = transform
         self.format = format

@@ -1,4 +1,5 @@
 import CLinux
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -133,8 +134,10 @@ final class FramebufferDevice: @unchecked Sendable {
     func waitForVSync() -> Bool { clinux_fb_wait_for_vsync(fd) == 0 }
 
     /// The line length to use, or what makes the geometry unusable.
-    private static func check(_ v: fb_var_screeninfo, _ f: fb_fix_screeninfo, _ format: FramebufferPixelFormat,
-                              mappingLength: Int, fd: Int32) -> (lineLength: Int, problem: String?) {
+    private static func check(
+        _ v: fb_var_screeninfo, _ f: fb_fix_screeninfo, _ format: FramebufferPixelFormat,
+        mappingLength: Int, fd: Int32
+    ) -> (lineLength: Int, problem: String?) {
         let bpp = format.bytesPerPixel
         let lineLength = f.line_length != 0 ? Int(f.line_length) : Int(v.xres_virtual) * bpp
         let size = "\(v.xres)x\(v.yres) (virtual \(v.xres_virtual)x\(v.yres_virtual), offset \(v.xoffset),\(v.yoffset))"
@@ -143,8 +146,9 @@ final class FramebufferDevice: @unchecked Sendable {
             return (lineLength, "resolution \(size) is empty or beyond \(limit) pixels")
         }
         guard v.xres_virtual <= 4 * limit, v.yres_virtual <= 4 * limit,
-              Int(v.xoffset) + Int(v.xres) <= max(Int(v.xres_virtual), Int(v.xres)),
-              Int(v.yoffset) + Int(v.yres) <= max(Int(v.yres_virtual), Int(v.yres)) else {
+            Int(v.xoffset) + Int(v.xres) <= max(Int(v.xres_virtual), Int(v.xres)),
+            Int(v.yoffset) + Int(v.yres) <= max(Int(v.yres_virtual), Int(v.yres))
+        else {
             return (lineLength, "the visible screen \(size) lies outside the virtual one")
         }
         guard lineLength % bpp == 0, lineLength >= (Int(v.xoffset) + Int(v.xres)) * bpp else {

@@ -22,8 +22,8 @@ public enum FramebufferError: Error, Equatable, Sendable, CustomStringConvertibl
     public var node: String {
         switch self {
         case .missingNode(let node, _), .permissionDenied(let node), .openFailed(let node, _),
-             .notAFramebuffer(let node, _), .unsupportedFormat(let node, _), .invalidGeometry(let node, _),
-             .mapFailed(let node, _, _):
+            .notAFramebuffer(let node, _), .unsupportedFormat(let node, _), .invalidGeometry(let node, _),
+            .mapFailed(let node, _, _):
             return node
         }
     }
@@ -39,7 +39,8 @@ public enum FramebufferError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notAFramebuffer(let node, let code):
             return "\(node) is not a framebuffer (FBIOGET_VSCREENINFO: \(Self.text(code))): give the fb device node, e.g. /dev/fb0 (see /sys/class/graphics/)"
         case .unsupportedFormat(let node, let format):
-            return "unsupported pixel format on \(node): \(format); ResponderKit draws into 32 bpp (XRGB/ARGB in any byte order) and 16 bpp (RGB565) truecolor framebuffers: set one with `fbset -depth 32` (or 16) or the driver's options"
+            return
+                "unsupported pixel format on \(node): \(format); ResponderKit draws into 32 bpp (XRGB/ARGB in any byte order) and 16 bpp (RGB565) truecolor framebuffers: set one with `fbset -depth 32` (or 16) or the driver's options"
         case .invalidGeometry(let node, let detail):
             return "unusable framebuffer geometry on \(node): \(detail)"
         case .mapFailed(let node, let length, let code):

@@ -35,8 +35,10 @@ public struct FramebufferOptions: Sendable, Equatable {
     /// for up to one refresh period per frame.
     public var waitForVSync: Bool
 
-    public init(node: String = "/dev/fb0", rotation: DisplayRotation = .none, panning: Panning = .automatic,
-                console: Console = .automatic, waitForVSync: Bool = false) {
+    public init(
+        node: String = "/dev/fb0", rotation: DisplayRotation = .none, panning: Panning = .automatic,
+        console: Console = .automatic, waitForVSync: Bool = false
+    ) {
         self.node = node
         self.rotation = rotation
         self.panning = panning

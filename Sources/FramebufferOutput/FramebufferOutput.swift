@@ -47,8 +47,11 @@ public final class FramebufferOutput: Output {
         let device = try FramebufferDevice(node: options.node)
         let transform = PanelTransform(rotation: options.rotation, panelWidth: device.width, panelHeight: device.height)
         let backBuffer = BackBuffer(width: transform.logicalWidth, height: transform.logicalHeight)
-        guard let blitter = FramebufferBlitter(source: backBuffer.target, transform: transform, format: device.format,
-                                               lineLength: device.lineLength) else {
+        guard
+            let blitter = FramebufferBlitter(
+                source: backBuffer.target, transform: transform, format: device.format,
+                lineLength: device.lineLength)
+        else {
             throw .invalidGeometry(node: options.node, detail: "line_length \(device.lineLength) does not hold a row of \(device.width) pixels")
         }
         self.device = device
@@ -74,8 +77,9 @@ public final class FramebufferOutput: Output {
 
     /// What was opened, and whether frames currently flip between two pages.
     public var panel: FramebufferPanel {
-        FramebufferPanel(node: device.node, driver: device.driver, width: device.width, height: device.height,
-                         lineLength: device.lineLength, format: device.format, pages: pages.count)
+        FramebufferPanel(
+            node: device.node, driver: device.driver, width: device.width, height: device.height,
+            lineLength: device.lineLength, format: device.format, pages: pages.count)
     }
 
     /// The back buffer and `damage` clipped to the window; everything for the first frame (the

@@ -25,15 +25,19 @@ public struct FramebufferPixelFormat: Equatable, Sendable, CustomStringConvertib
         self.alpha = alpha
     }
 
-    public static let xrgb8888 = FramebufferPixelFormat(bitsPerPixel: 32, red: Channel(offset: 16, length: 8),
-                                                        green: Channel(offset: 8, length: 8), blue: Channel(offset: 0, length: 8))
-    public static let xbgr8888 = FramebufferPixelFormat(bitsPerPixel: 32, red: Channel(offset: 0, length: 8),
-                                                        green: Channel(offset: 8, length: 8), blue: Channel(offset: 16, length: 8))
-    public static let abgr8888 = FramebufferPixelFormat(bitsPerPixel: 32, red: Channel(offset: 0, length: 8),
-                                                        green: Channel(offset: 8, length: 8), blue: Channel(offset: 16, length: 8),
-                                                        alpha: Channel(offset: 24, length: 8))
-    public static let rgb565 = FramebufferPixelFormat(bitsPerPixel: 16, red: Channel(offset: 11, length: 5),
-                                                      green: Channel(offset: 5, length: 6), blue: Channel(offset: 0, length: 5))
+    public static let xrgb8888 = FramebufferPixelFormat(
+        bitsPerPixel: 32, red: Channel(offset: 16, length: 8),
+        green: Channel(offset: 8, length: 8), blue: Channel(offset: 0, length: 8))
+    public static let xbgr8888 = FramebufferPixelFormat(
+        bitsPerPixel: 32, red: Channel(offset: 0, length: 8),
+        green: Channel(offset: 8, length: 8), blue: Channel(offset: 16, length: 8))
+    public static let abgr8888 = FramebufferPixelFormat(
+        bitsPerPixel: 32, red: Channel(offset: 0, length: 8),
+        green: Channel(offset: 8, length: 8), blue: Channel(offset: 16, length: 8),
+        alpha: Channel(offset: 24, length: 8))
+    public static let rgb565 = FramebufferPixelFormat(
+        bitsPerPixel: 16, red: Channel(offset: 11, length: 5),
+        green: Channel(offset: 5, length: 6), blue: Channel(offset: 0, length: 5))
 
     public var bytesPerPixel: Int { bitsPerPixel / 8 }
 
@@ -90,8 +94,9 @@ extension FramebufferPixelFormat {
     /// named, for `FramebufferError.unsupportedFormat`).
     static func parse(variable info: fb_var_screeninfo, fixed: fb_fix_screeninfo) -> Result<FramebufferPixelFormat, UnsupportedFormat> {
         func channel(_ field: fb_bitfield) -> Channel { Channel(offset: Int(field.offset), length: Int(field.length)) }
-        let format = FramebufferPixelFormat(bitsPerPixel: Int(info.bits_per_pixel), red: channel(info.red), green: channel(info.green),
-                                            blue: channel(info.blue), alpha: channel(info.transp))
+        let format = FramebufferPixelFormat(
+            bitsPerPixel: Int(info.bits_per_pixel), red: channel(info.red), green: channel(info.green),
+            blue: channel(info.blue), alpha: channel(info.transp))
         let summary = "\(info.bits_per_pixel) bits per pixel, type \(typeName(fixed.type)), visual \(visualName(fixed.visual)) (\(format.channelText))"
         if fixed.type != UInt32(FB_TYPE_PACKED_PIXELS) || fixed.visual != UInt32(FB_VISUAL_TRUECOLOR) {
             return .failure(UnsupportedFormat(text: summary))

@@ -35,8 +35,10 @@ public final class KeyRepeater {
         let start = application.clock.now + delay
         timer = application.timers.schedule(at: start, repeating: 1 / rate) { [weak self, application] timer in
             guard self != nil else { timer.cancel(); return }
-            application.handle(InputEvent(.key(key, pressed: true, isRepeat: true), timestamp: application.clock.now,
-                                          device: device, window: window))
+            application.handle(
+                InputEvent(
+                    .key(key, pressed: true, isRepeat: true), timestamp: application.clock.now,
+                    device: device, window: window))
         }
     }
 

@@ -18,8 +18,10 @@ public final class KeyboardInput {
     ///   - composeLocale: the locale whose compose table to use; nil means the process locale.
     ///   - repeatDelay: seconds a key is held before it repeats.
     ///   - repeatRate: repeats per second after the delay.
-    public init(keymap: Keymap, application: Application, composeLocale: String? = nil,
-                repeatDelay: Double = 0.6, repeatRate: Double = 25) {
+    public init(
+        keymap: Keymap, application: Application, composeLocale: String? = nil,
+        repeatDelay: Double = 0.6, repeatRate: Double = 25
+    ) {
         self.keymap = keymap
         self.compose = ComposeTable(locale: composeLocale ?? ComposeTable.currentLocale)
         self.repeater = KeyRepeater(application: application, delay: repeatDelay, rate: repeatRate)
@@ -36,8 +38,10 @@ public final class KeyboardInput {
     /// Translates one key change into the event to route (nil when there is none, e.g. a media
     /// key's release), and starts or stops key repeat.
     /// - Complexity: O(1).
-    public func translate(keyCode: Int, pressed: Bool, timestamp: Double, device: InputDeviceID,
-                          window: Window? = nil) -> InputEvent? {
+    public func translate(
+        keyCode: Int, pressed: Bool, timestamp: Double, device: InputDeviceID,
+        window: Window? = nil
+    ) -> InputEvent? {
         if let subtype = MediaKeys.subtype(forKeyCode: keyCode) {
             return pressed ? InputEvent(.remoteControl(subtype), timestamp: timestamp, device: device, window: window) : nil
         }

@@ -44,7 +44,8 @@ public final class KeyboardState {
         var characters = text(of: sym)
         let unmodified = text(of: levelOneSym(code))
         if pressed, let compose, sym != xkb_keysym_t(XKB_KEY_NoSymbol),
-           xkb_compose_state_feed(compose, sym) == XKB_COMPOSE_FEED_ACCEPTED {
+            xkb_compose_state_feed(compose, sym) == XKB_COMPOSE_FEED_ACCEPTED
+        {
             switch xkb_compose_state_get_status(compose) {
             case XKB_COMPOSE_COMPOSING:
                 characters = ""
@@ -92,14 +93,15 @@ public final class KeyboardState {
     }
 
     private static let modifierNames: [(String, KeyModifierFlags)] = [
-        ("Shift", .shift), ("Control", .control), ("Mod1", .alternate), ("Mod4", .command), ("Lock", .capsLock),
+        ("Shift", .shift), ("Control", .control), ("Mod1", .alternate), ("Mod4", .command), ("Lock", .capsLock)
     ]
 
     private func levelOneSym(_ code: xkb_keycode_t) -> xkb_keysym_t {
         let layout = xkb_state_key_get_layout(state, code)
         var syms: UnsafePointer<xkb_keysym_t>?
         guard layout != XKB_LAYOUT_INVALID, xkb_keymap_key_get_syms_by_level(keymap.keymap, code, layout, 0, &syms) > 0,
-              let syms else { return xkb_keysym_t(XKB_KEY_NoSymbol) }
+            let syms
+        else { return xkb_keysym_t(XKB_KEY_NoSymbol) }
         return syms.pointee
     }
 

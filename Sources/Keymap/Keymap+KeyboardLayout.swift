@@ -20,10 +20,11 @@ extension Keymap {
         }
         let names = layoutNames
         let name = Int(index) < names.count ? names[Int(index)] : (configuration?.layout ?? "")
-        return KeyboardLayout(name: name, keys: keys,
-                              spaceText: texts(ofKeyCode: KeyCode.space, layout: index).first ?? " ",
-                              returnText: texts(ofKeyCode: KeyCode.enter, layout: index).first ?? "\r",
-                              backspaceText: texts(ofKeyCode: KeyCode.backspace, layout: index).first ?? "\u{8}")
+        return KeyboardLayout(
+            name: name, keys: keys,
+            spaceText: texts(ofKeyCode: KeyCode.space, layout: index).first ?? " ",
+            returnText: texts(ofKeyCode: KeyCode.enter, layout: index).first ?? "\r",
+            backspaceText: texts(ofKeyCode: KeyCode.backspace, layout: index).first ?? "\u{8}")
     }
 
     /// The text of each level of `keyCode` in `layout` (first keysym of the level).

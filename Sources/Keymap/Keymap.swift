@@ -1,4 +1,5 @@
 import CXKBCommon
+
 #if canImport(Glibc)
 import Glibc
 #endif

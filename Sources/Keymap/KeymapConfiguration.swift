@@ -11,8 +11,10 @@ public struct KeymapConfiguration: Hashable, Sendable, CustomStringConvertible {
     public var variant: String?
     public var options: String?
 
-    public init(rules: String? = nil, model: String? = nil, layout: String? = nil,
-                variant: String? = nil, options: String? = nil) {
+    public init(
+        rules: String? = nil, model: String? = nil, layout: String? = nil,
+        variant: String? = nil, options: String? = nil
+    ) {
         self.rules = rules; self.model = model; self.layout = layout
         self.variant = variant; self.options = options
     }

@@ -3,6 +3,7 @@ import KioskLoop
 import LibinputBackend
 import Rendering
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,11 +48,15 @@ struct FramebufferHost {
             output.close()
             return .failure(Refusal(description: "framebuffer \(options.framebufferDevice) opened, but libinput: \(error)"))
         }
-        input.dispatch()   // DEVICE_ADDED events are queued before the fd turns readable
+        input.dispatch()  // DEVICE_ADDED events are queued before the fd turns readable
         guard !input.devices.isEmpty else {
             output.close()
             let failures = input.openFailures.isEmpty ? "" : " (" + input.openFailures.joined(separator: "; ") + ")"
-            return .failure(Refusal(description: "framebuffer \(options.framebufferDevice) opened, but libinput found no input devices on \(options.inputDevices)\(failures): add the user to the `input` group, run through logind/seatd, or name devices with --device"))
+            return .failure(
+                Refusal(
+                    description:
+                        "framebuffer \(options.framebufferDevice) opened, but libinput found no input devices on \(options.inputDevices)\(failures): add the user to the `input` group, run through logind/seatd, or name devices with --device"
+                ))
         }
         if !input.openFailures.isEmpty {
             // Some devices opened, some did not: say which and why, and run with the others.

@@ -1,6 +1,7 @@
 import Rendering
 import ResponderKit
 import ResponderKitTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,7 +50,9 @@ struct HeadlessHost {
             // Installed as `application.screenBlanker`, which keeps it; the trace records its state.
             _ = ScreenBlanker(application: application, after: seconds) { [unowned player] in player.screenBlankingChanged($0) }
         }
-        print("\(app.name): headless \(Int(output.size.width))×\(Int(output.size.height)), \(options.scriptPath ?? "the embedded script"); frames go to \(options.outputFolder)/")
+        print(
+            "\(app.name): headless \(Int(output.size.width))×\(Int(output.size.height)), \(options.scriptPath ?? "the embedded script"); frames go to \(options.outputFolder)/"
+        )
         let finished = player.play(script, describeStep: app.describeStep)
         if let failure = player.failure {
             warn("\(app.name): \(failure)")

@@ -37,7 +37,8 @@ public struct HeadlessScript {
 
     public var commands: [(line: Int, command: Command)] = []
 
-    public static let usage = "commands: tap-at X Y | touch-down ID X Y | touch-move ID X Y | touch-up ID | drag X1 Y1 X2 Y2 [SECONDS] | click-at X Y | key NAME | type TEXT | wait SECONDS | settle | snapshot NAME"
+    public static let usage =
+        "commands: tap-at X Y | touch-down ID X Y | touch-move ID X Y | touch-up ID | drag X1 Y1 X2 Y2 [SECONDS] | click-at X Y | key NAME | type TEXT | wait SECONDS | settle | snapshot NAME"
 
     /// Parses `text`; `verbs` are the app's own commands. A bad line throws with its number.
     @MainActor
@@ -87,8 +88,9 @@ public struct HeadlessScript {
             guard words.count == 5 || words.count == 6 else { throw ScriptError("drag: expected X1 Y1 X2 Y2 [SECONDS]") }
             let seconds = words.count == 6 ? try number(5, "SECONDS") : 0.2
             guard seconds > 0, seconds <= 60 else { throw ScriptError("drag: SECONDS must be in (0, 60]") }
-            return .drag(from: Point(x: try number(1, "X1"), y: try number(2, "Y1")),
-                         to: Point(x: try number(3, "X2"), y: try number(4, "Y2")), seconds: seconds)
+            return .drag(
+                from: Point(x: try number(1, "X1"), y: try number(2, "Y1")),
+                to: Point(x: try number(3, "X2"), y: try number(4, "Y2")), seconds: seconds)
         case "click-at":
             try expect(3, "X Y")
             return .clickAt(Point(x: try number(1, "X"), y: try number(2, "Y")))

@@ -2,6 +2,7 @@ import CLinux
 import KioskLoop
 import ResponderKit
 import ResponderKitTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +28,8 @@ public final class HitTestDumper {
         recorder = HitPointRecorder(window: window)
         window.application.addInputObserver { [weak self] event in
             guard let self, case let .key(key, true, false) = event.kind, key.keyCode == 32,
-                  key.modifierFlags.isSuperset(of: [.control, .alternate, .shift]) else { return }
+                key.modifierFlags.isSuperset(of: [.control, .alternate, .shift])
+            else { return }
             self.report(self.dump())
         }
     }
@@ -58,7 +60,9 @@ public final class HitTestDumper {
             written.append(path)
         }
         dumps += 1
-        print("\(appName): wrote \(capture.nodes.count) views (\(capture.customViews) with custom hit testing) and \(points.count) points to \(base).*; time them with: hitbench \(base).vtree \(base).points \(base).hits")
+        print(
+            "\(appName): wrote \(capture.nodes.count) views (\(capture.customViews) with custom hit testing) and \(points.count) points to \(base).*; time them with: hitbench \(base).vtree \(base).points \(base).hits"
+        )
         fflush(nil)
         return .success(written)
     }

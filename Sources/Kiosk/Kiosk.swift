@@ -1,5 +1,6 @@
 import Rendering
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,7 +32,8 @@ public enum Kiosk {
     public static func run(_ app: KioskApp, options: KioskOptions) -> Int32 {
         Rendering.install()
         var refusals: [String] = []
-        let waylandAnnounced = !(ProcessEnvironment.value("WAYLAND_DISPLAY") ?? "").isEmpty
+        let waylandAnnounced =
+            !(ProcessEnvironment.value("WAYLAND_DISPLAY") ?? "").isEmpty
             || !(ProcessEnvironment.value("WAYLAND_SOCKET") ?? "").isEmpty
 
         if options.target == .wayland || (options.target == .automatic && waylandAnnounced) {

@@ -7,45 +7,47 @@ extension KioskOptions {
 
     /// The flags every kiosk app understands (printed by `--help`).
     public static let usage = """
-      --target auto|wayland|framebuffer|headless   where to run (also RK_TARGET; default auto:
-                                 Wayland when WAYLAND_DISPLAY/WAYLAND_SOCKET is set, else the
-                                 framebuffer with libinput, else headless)
-      --size WIDTHxHEIGHT        window size in points (headless; Wayland before configure)
-      --scale N                  pixels per point of headless frames (default 1)
-      --rotation 0|90|180|270    turn picture and touch together (framebuffer)
-      --calibration "a b c d e f"  libinput calibration matrix for touchscreens (framebuffer)
-      --layout XKB_LAYOUT        keyboard layout for libinput keyboards (framebuffer) and the
-                                 on-screen keyboard's keys (every target; default: the
-                                 environment's XKB_DEFAULT_LAYOUT, else us)
-      --on-screen-keyboard auto|always|never  the built-in keyboard for text fields (default
-                                 auto: with a touchscreen and no hardware keyboard, unless the
-                                 compositor's input method serves text fields)
-      --fb NODE                  framebuffer node (default /dev/fb0)
-      --console TTY|none         the terminal put in graphics mode on the framebuffer (default:
-                                 the controlling one, else /dev/tty0)
-      --seat NAME | --device PATH…  libinput devices: a udev seat (default seat0) or nodes
-      --script FILE              the headless session to play (default: the app's own)
-      --output DIR               where headless PNG frames go (default out/APP)
-      --windowed                 a normal window instead of fullscreen (Wayland)
-      --no-system-input-method   ignore the compositor's input method (text-input-v3) and keep
-                                 the built-in keyboard (Wayland)
-      --seconds N                stop after N seconds
-      --blank-after SECONDS      blank the screen after SECONDS without input (framebuffer:
-                                 FBIOBLANK; headless: recorded); the touch, key or click that
-                                 wakes it is swallowed. Wayland: the compositor blanks, ignored
-      --snapshot PATH            (Wayland) after each presented frame, write the app's own
-                                 rendering of it to PATH and print "presented frame N"
-      --latency-overlay          draw live latency figures in the top-right corner (also
-                                 RK_LATENCY_OVERLAY=1)
-      --hit-dump DIR             keep the touch downs as benchmark points and write the live
-                                 window as DIR/APP-N.vtree/.points/.hits on SIGUSR1 or
-                                 Ctrl+Alt+Shift+D (for hitbench: "benchmark your own app")
-    """
+          --target auto|wayland|framebuffer|headless   where to run (also RK_TARGET; default auto:
+                                     Wayland when WAYLAND_DISPLAY/WAYLAND_SOCKET is set, else the
+                                     framebuffer with libinput, else headless)
+          --size WIDTHxHEIGHT        window size in points (headless; Wayland before configure)
+          --scale N                  pixels per point of headless frames (default 1)
+          --rotation 0|90|180|270    turn picture and touch together (framebuffer)
+          --calibration "a b c d e f"  libinput calibration matrix for touchscreens (framebuffer)
+          --layout XKB_LAYOUT        keyboard layout for libinput keyboards (framebuffer) and the
+                                     on-screen keyboard's keys (every target; default: the
+                                     environment's XKB_DEFAULT_LAYOUT, else us)
+          --on-screen-keyboard auto|always|never  the built-in keyboard for text fields (default
+                                     auto: with a touchscreen and no hardware keyboard, unless the
+                                     compositor's input method serves text fields)
+          --fb NODE                  framebuffer node (default /dev/fb0)
+          --console TTY|none         the terminal put in graphics mode on the framebuffer (default:
+                                     the controlling one, else /dev/tty0)
+          --seat NAME | --device PATH…  libinput devices: a udev seat (default seat0) or nodes
+          --script FILE              the headless session to play (default: the app's own)
+          --output DIR               where headless PNG frames go (default out/APP)
+          --windowed                 a normal window instead of fullscreen (Wayland)
+          --no-system-input-method   ignore the compositor's input method (text-input-v3) and keep
+                                     the built-in keyboard (Wayland)
+          --seconds N                stop after N seconds
+          --blank-after SECONDS      blank the screen after SECONDS without input (framebuffer:
+                                     FBIOBLANK; headless: recorded); the touch, key or click that
+                                     wakes it is swallowed. Wayland: the compositor blanks, ignored
+          --snapshot PATH            (Wayland) after each presented frame, write the app's own
+                                     rendering of it to PATH and print "presented frame N"
+          --latency-overlay          draw live latency figures in the top-right corner (also
+                                     RK_LATENCY_OVERLAY=1)
+          --hit-dump DIR             keep the touch downs as benchmark points and write the live
+                                     window as DIR/APP-N.vtree/.points/.hits on SIGUSR1 or
+                                     Ctrl+Alt+Shift+D (for hitbench: "benchmark your own app")
+        """
 
     /// Parses `arguments` over the environment's `RK_TARGET` (`environment` looks a variable up);
     /// throws a message for a bad flag.
-    public static func parse(_ arguments: [String], appName: String,
-                             environment: (String) -> String? = ProcessEnvironment.value) throws(ScriptError) -> KioskOptions {
+    public static func parse(
+        _ arguments: [String], appName: String,
+        environment: (String) -> String? = ProcessEnvironment.value
+    ) throws(ScriptError) -> KioskOptions {
         var options = KioskOptions()
         options.outputFolder = "out/" + appName
         if let forced = environment(KioskTarget.environmentVariable), !forced.isEmpty {
@@ -75,7 +77,9 @@ extension KioskOptions {
             case "--size":
                 let v = try value(flag)
                 let parts = v.lowercased().split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 >= 16 && $0 <= 16384 }) else { throw ScriptError("--size must be WIDTHxHEIGHT with sides in 16…16384, got '\(v)'") }
+                guard parts.count == 2, parts.allSatisfy({ $0 >= 16 && $0 <= 16384 }) else {
+                    throw ScriptError("--size must be WIDTHxHEIGHT with sides in 16…16384, got '\(v)'")
+                }
                 options.size = Size(width: parts[0], height: parts[1])
             case "--scale":
                 let v = try value(flag)

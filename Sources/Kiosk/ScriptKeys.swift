@@ -9,7 +9,7 @@ enum ScriptKeys {
         "space": Key(keyCode: KeyCode.space, characters: " "), "enter": USKeyboard.enter, "return": USKeyboard.enter,
         "escape": USKeyboard.escape, "tab": Key(keyCode: KeyCode.tab, characters: "\t"), "backspace": USKeyboard.backspace,
         "home": Key(keyCode: KeyCode.home, characters: ""), "end": Key(keyCode: KeyCode.end, characters: ""),
-        "pageup": Key(keyCode: KeyCode.pageUp, characters: ""), "pagedown": Key(keyCode: KeyCode.pageDown, characters: ""),
+        "pageup": Key(keyCode: KeyCode.pageUp, characters: ""), "pagedown": Key(keyCode: KeyCode.pageDown, characters: "")
     ]
 
     static var names: String { named.keys.sorted().joined(separator: ", ") + ", or one character" }

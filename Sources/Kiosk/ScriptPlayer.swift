@@ -1,6 +1,7 @@
 import Rendering
 import ResponderKit
 import ResponderKitTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif

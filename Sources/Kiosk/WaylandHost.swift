@@ -1,6 +1,7 @@
 import KioskLoop
 import ResponderKit
 import WaylandBackend
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,8 +28,10 @@ struct WaylandHost {
         if options.blankAfter != nil {
             warn("\(app.name): --blank-after is ignored under Wayland: the compositor blanks its outputs (e.g. swayidle)")
         }
-        let surface = display.makeWindow(WindowOptions(title: app.name, appID: "responderkit-" + app.name,
-                                                       fullscreen: options.fullscreen, size: options.size))
+        let surface = display.makeWindow(
+            WindowOptions(
+                title: app.name, appID: "responderkit-" + app.name,
+                fullscreen: options.fullscreen, size: options.size))
         surface.window.rootViewController = app.makeRootViewController()
         surface.window.makeKeyAndVisible()
         if options.latencyOverlay { surface.presenter.latencyOverlay = LatencyOverlayView(monitor: LatencyMonitor()) }
@@ -37,7 +40,9 @@ struct WaylandHost {
         snapshotFailure = nil
         do {
             let loop = try MainLoop(application: application)
-            surface.onCloseRequest = { window in closed = true; window.close(); loop.stop() }
+            surface.onCloseRequest = { window in
+                closed = true; window.close(); loop.stop()
+            }
             try loop.add(display)
             try dumper?.attach(to: loop)
             if let path = options.snapshotPath { try watchPresentedFrames(surface, loop: loop, path: path) }

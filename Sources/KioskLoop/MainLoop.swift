@@ -1,6 +1,7 @@
 import CLinux
 import Dispatch
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import CLibinput
 import CLinux
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,25 +33,26 @@ final class DeviceOpener: @unchecked Sendable {
     /// The C table libinput keeps a pointer to for the context's life: allocated once, never freed.
     nonisolated(unsafe) static let interface: UnsafeMutablePointer<libinput_interface> = {
         let table = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
-        table.initialize(to: libinput_interface(
-            open_restricted: { path, flags, data in
-                guard let path, let data else { return -EINVAL }
-                let opener = Unmanaged<DeviceOpener>.fromOpaque(data).takeUnretainedValue()
-                let fd = opener.open(path, flags: flags)
-                if fd < 0 {
-                    opener.failures.append(Failure(path: String(cString: path), errno: -fd))
+        table.initialize(
+            to: libinput_interface(
+                open_restricted: { path, flags, data in
+                    guard let path, let data else { return -EINVAL }
+                    let opener = Unmanaged<DeviceOpener>.fromOpaque(data).takeUnretainedValue()
+                    let fd = opener.open(path, flags: flags)
+                    if fd < 0 {
+                        opener.failures.append(Failure(path: String(cString: path), errno: -fd))
+                        return fd
+                    }
+                    opener.opened += 1
                     return fd
-                }
-                opener.opened += 1
-                return fd
-            },
-            close_restricted: { fd, data in
-                if let data, let session = Unmanaged<DeviceOpener>.fromOpaque(data).takeUnretainedValue().session {
-                    session.closeDevice(fd)
-                } else {
-                    close(fd)
-                }
-            }))
+                },
+                close_restricted: { fd, data in
+                    if let data, let session = Unmanaged<DeviceOpener>.fromOpaque(data).takeUnretainedValue().session {
+                        session.closeDevice(fd)
+                    } else {
+                        close(fd)
+                    }
+                }))
         return table
     }()
 

@@ -14,13 +14,13 @@ public enum LibinputError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .permissionDenied(let path):
-            return "permission denied opening \(path): run as root, or add the user to the 'input' group " +
-                "(sudo usermod -aG input $USER, then log in again), or grant access with a udev rule (TAG+=\"uaccess\")"
+            return "permission denied opening \(path): run as root, or add the user to the 'input' group "
+                + "(sudo usermod -aG input $USER, then log in again), or grant access with a udev rule (TAG+=\"uaccess\")"
         case .noSuchDevice(let path):
             return "no such device: \(path) (list devices with `ls /dev/input/` or `libinput list-devices`)"
         case .notAnInputDevice(let path):
-            return "libinput cannot use \(path): not an evdev input device, or not tagged by udev as one " +
-                "(LibinputConfiguration.verboseLibinputLog / input-trace --verbose shows libinput's reason)"
+            return "libinput cannot use \(path): not an evdev input device, or not tagged by udev as one "
+                + "(LibinputConfiguration.verboseLibinputLog / input-trace --verbose shows libinput's reason)"
         case .udevUnavailable:
             return "udev is unavailable (udev_new failed); use --device PATH instead"
         case .seatUnavailable(let seat):
@@ -28,12 +28,12 @@ public enum LibinputError: Error, CustomStringConvertible, Equatable {
         case .contextFailed:
             return "libinput could not create a context"
         case .libseatUnavailable(let reason):
-            return "libseat is not installed (\(reason)): install it (apt-get install libseat1 seatd), " +
-                "or open devices directly (LibinputConfiguration.seatAccess = .direct) as root or in the 'input' group"
+            return "libseat is not installed (\(reason)): install it (apt-get install libseat1 seatd), "
+                + "or open devices directly (LibinputConfiguration.seatAccess = .direct) as root or in the 'input' group"
         case .noSeatAccess(let reason):
-            return "no seat available through libseat (\(reason)): run seatd (seatd -g video, user in that group) " +
-                "or use a systemd-logind session, or run as root / add the user to the 'input' group " +
-                "(sudo usermod -aG input $USER) with LibinputConfiguration.seatAccess = .direct"
+            return "no seat available through libseat (\(reason)): run seatd (seatd -g video, user in that group) "
+                + "or use a systemd-logind session, or run as root / add the user to the 'input' group "
+                + "(sudo usermod -aG input $USER) with LibinputConfiguration.seatAccess = .direct"
         }
     }
 }

@@ -1,4 +1,5 @@
 import CLibinput
+
 #if canImport(Glibc)
 import Glibc
 #endif

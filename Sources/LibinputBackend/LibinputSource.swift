@@ -1,6 +1,7 @@
 import CLibinput
 import Keymap
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,8 +51,9 @@ public final class LibinputSource {
         self.application = application
         self.configuration = configuration
         let keymap = try Keymap(configuration: configuration.keymap)
-        keyboards = KeyboardInput(keymap: keymap, application: application, composeLocale: configuration.composeLocale,
-                                  repeatDelay: configuration.repeatDelay, repeatRate: configuration.repeatRate)
+        keyboards = KeyboardInput(
+            keymap: keymap, application: application, composeLocale: configuration.composeLocale,
+            repeatDelay: configuration.repeatDelay, repeatRate: configuration.repeatRate)
         deliver = { [unowned application] in application.handle($0) }
         cursor = PointerCursor(bounds: configuration.outputSize)
         let opener = DeviceOpener(session: try Self.openSeat(configuration))

@@ -1,4 +1,5 @@
 import CSeat
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -125,7 +125,8 @@ public final class CairoCanvas: GraphicsCanvas {
     public func stroke(_ path: BezierPath, color: Color, lineWidth: Double) {
         prepare()
         guard !isSuppressed, color.alpha > 0, lineWidth > 0, lineWidth.isFinite, lineWidth <= cairoCoordinateLimit,
-              path.replaceCurrentPath(of: cairo) else { cairo_new_path(cairo); return }
+            path.replaceCurrentPath(of: cairo)
+        else { cairo_new_path(cairo); return }
         setSource(cairo, color)
         cairo_set_line_width(cairo, lineWidth)
         cairo_stroke(cairo)
@@ -137,7 +138,9 @@ public final class CairoCanvas: GraphicsCanvas {
     public func draw(_ image: Image, in rect: Rect, alpha: Double) {
         prepare()
         let r = rect.standardized
-        guard !isSuppressed, alpha > 0, !r.isEmpty, [r.minX, r.minY, r.width, r.height].allSatisfy({ $0.isFinite && abs($0) <= cairoCoordinateLimit }) else { return }
+        guard !isSuppressed, alpha > 0, !r.isEmpty, [r.minX, r.minY, r.width, r.height].allSatisfy({ $0.isFinite && abs($0) <= cairoCoordinateLimit }) else {
+            return
+        }
         image.pixels.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let data = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)
@@ -152,7 +155,7 @@ public final class CairoCanvas: GraphicsCanvas {
             cairo_set_source_surface(cairo, surface, 0, 0)
             cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
             cairo_paint_with_alpha(cairo, min(1, alpha))
-            cairo_restore(cairo)   // drops the source pattern, the last reference to the surface
+            cairo_restore(cairo)  // drops the source pattern, the last reference to the surface
         }
     }
 

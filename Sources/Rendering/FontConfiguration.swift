@@ -1,4 +1,5 @@
 import CCairo
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,20 +15,20 @@ enum FontConfiguration {
     static let environmentVariable = "RK_FONTCONFIG"
 
     static let minimal = """
-    <?xml version="1.0"?>
-    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-    <fontconfig>
-      <dir>/usr/share/fonts</dir>
-      <dir>/usr/local/share/fonts</dir>
-      <dir prefix="xdg">fonts</dir>
-      <cachedir>/var/cache/fontconfig</cachedir>
-      <cachedir prefix="xdg">fontconfig</cachedir>
-      <alias><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>
-      <alias><family>sans</family><prefer><family>DejaVu Sans</family></prefer></alias>
-      <alias><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
-      <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
-    </fontconfig>
-    """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <dir>/usr/share/fonts</dir>
+          <dir>/usr/local/share/fonts</dir>
+          <dir prefix="xdg">fonts</dir>
+          <cachedir>/var/cache/fontconfig</cachedir>
+          <cachedir prefix="xdg">fontconfig</cachedir>
+          <alias><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>
+          <alias><family>sans</family><prefer><family>DejaVu Sans</family></prefer></alias>
+          <alias><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
+          <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+        </fontconfig>
+        """
 
     /// Makes the minimal configuration the process's current one (`FcConfigCreate`,
     /// `FcConfigParseAndLoadFromMemory`, `FcConfigBuildFonts`, `FcConfigSetCurrent`) — before any
@@ -46,7 +47,7 @@ enum FontConfiguration {
             FcConfigDestroy(config)
             return nil
         }
-        return config   // fontconfig holds it as the current configuration for the process's life
+        return config  // fontconfig holds it as the current configuration for the process's life
     }
 
     /// Gives `fontMap` the configuration `makeCurrent()` made (`pango_fc_font_map_set_config`).

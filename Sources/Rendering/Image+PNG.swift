@@ -1,5 +1,6 @@
 import CCairo
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,8 @@ extension Image {
         defer { cairo_surface_destroy(surface) }
         let created = cairo_surface_status(surface)
         guard created == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            throw RenderingError.cannotWritePNG(path: path, reason: "cairo cannot hold a \(width)×\(height) image: \(String(cString: cairo_status_to_string(created)))")
+            throw RenderingError.cannotWritePNG(
+                path: path, reason: "cairo cannot hold a \(width)×\(height) image: \(String(cString: cairo_status_to_string(created)))")
         }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -30,10 +32,12 @@ extension Image {
         guard fd >= 0 else { throw RenderingError.cannotWritePNG(path: path, reason: String(cString: strerror(errno))) }
         var sink = PNGSink(fd: fd)
         let status = withUnsafeMutablePointer(to: &sink) { sinkPointer in
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                let sink = closure!.assumingMemoryBound(to: PNGSink.self)
-                return sink.pointee.write(data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
-            }, sinkPointer)
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, data, length in
+                    let sink = closure!.assumingMemoryBound(to: PNGSink.self)
+                    return sink.pointee.write(data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+                }, sinkPointer)
         }
         // A full disk may only show at close (delayed allocation); either failure is the write's.
         let closed = close(fd) == 0 ? 0 : errno

@@ -42,7 +42,7 @@ public final class PangoTextEngine: TextEngine {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)   // copies the options
+        pango_cairo_context_set_font_options(context, options)  // copies the options
         cairo_font_options_destroy(options)
         // Unrounded glyph positions: the layout is the same at every scale, and widths are exact.
         pango_context_set_round_glyph_positions(context, 0)
@@ -158,9 +158,10 @@ public final class PangoTextEngine: TextEngine {
     /// high. The unlimited-height layout (the one `size(of:)` measured) is used whenever its
     /// lines fit, so a label drawn in the size it measured reuses the measured layout.
     func laidOut(_ text: String, attributes: TextAttributes, width: Double?, height: Double?) -> TextLayout {
-        var key = TextLayoutKey(text: Self.sanitized(text), font: attributes.font, alignment: attributes.alignment,
-                                lineBreakMode: attributes.lineBreakMode, numberOfLines: attributes.numberOfLines,
-                                underline: attributes.underline, width: Self.limit(width), height: -1)
+        var key = TextLayoutKey(
+            text: Self.sanitized(text), font: attributes.font, alignment: attributes.alignment,
+            lineBreakMode: attributes.lineBreakMode, numberOfLines: attributes.numberOfLines,
+            underline: attributes.underline, width: Self.limit(width), height: -1)
         let free = layout(for: key)
         let heightLimit = Self.limit(height)
         guard heightLimit >= 0, free.size.height > heightLimit + 0.01, free.lines.count > 1 else { return free }
@@ -169,8 +170,9 @@ public final class PangoTextEngine: TextEngine {
     }
 
     private func singleLineKey(_ text: String, font: Font) -> TextLayoutKey {
-        TextLayoutKey(text: text, font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1,
-                      underline: false, width: -1, height: -1)
+        TextLayoutKey(
+            text: text, font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1,
+            underline: false, width: -1, height: -1)
     }
 
     private func layout(for key: TextLayoutKey) -> TextLayout {
@@ -184,7 +186,7 @@ public final class PangoTextEngine: TextEngine {
     /// (`pango_layout_get_iter`, `pango_layout_iter_get_line_extents`, `…_get_baseline`).
     private func makeLayout(_ key: TextLayoutKey) -> TextLayout {
         let layout = pango_layout_new(context)!
-        pango_layout_set_font_description(layout, fontDescription(for: key.font))   // copied by Pango
+        pango_layout_set_font_description(layout, fontDescription(for: key.font))  // copied by Pango
         var text = key.text
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count)) }
@@ -224,8 +226,8 @@ public final class PangoTextEngine: TextEngine {
         }
         if key.underline {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))   // the list owns it
-            pango_layout_set_attributes(layout, attributes)                                         // the layout refs it
+            pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))  // the list owns it
+            pango_layout_set_attributes(layout, attributes)  // the layout refs it
             pango_attr_list_unref(attributes)
         }
 
@@ -250,8 +252,9 @@ public final class PangoTextEngine: TextEngine {
             bottom = lineBottom
         } while lines.count < maxLines && pango_layout_iter_next_line(iterator) != 0
         pango_layout_iter_free(iterator)
-        return TextLayout(layout: layout, lines: lines, size: Size(width: widest, height: bottom - top),
-                          clipsToRect: unwrapped && key.width >= 0)
+        return TextLayout(
+            layout: layout, lines: lines, size: Size(width: widest, height: bottom - top),
+            clipsToRect: unwrapped && key.width >= 0)
     }
 
     /// `pango_font_description_new` with the family, the absolute size (pixels at scale 1) and

@@ -159,7 +159,8 @@ extension Renderer {
     /// unscaled).
     private func contentStretch(model: Rect, drawn: Rect) -> AffineTransform? {
         guard model.size != drawn.size, model.width > 0, model.height > 0, drawn.width > 0, drawn.height > 0,
-              model.width.isFinite, model.height.isFinite else { return nil }
+            model.width.isFinite, model.height.isFinite
+        else { return nil }
         let sx = drawn.width / model.width, sy = drawn.height / model.height
         let map = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: drawn.minX - model.minX * sx, ty: drawn.minY - model.minY * sy)
         return map.isUsableByCairo ? map : nil

@@ -51,8 +51,10 @@ public final class Renderer {
         defer { lastFrameStatistics = statistics }
         let scale = target.scale
         guard target.width > 0, target.height > 0, target.width <= 32767, target.height <= 32767,
-              target.stride >= 4 * target.width, target.stride % 4 == 0, scale.isFinite, scale > 0 else {
-            ResponderDiagnostics.handler(.drawing("render: a \(target.width)×\(target.height) target with stride \(target.stride) and scale \(scale) cannot be drawn into"))
+            target.stride >= 4 * target.width, target.stride % 4 == 0, scale.isFinite, scale > 0
+        else {
+            ResponderDiagnostics.handler(
+                .drawing("render: a \(target.width)×\(target.height) target with stride \(target.stride) and scale \(scale) cannot be drawn into"))
             return
         }
         window.layoutIfNeeded()
@@ -61,11 +63,13 @@ public final class Renderer {
         region.clip(to: windowBounds)
         guard !region.isEmpty else { return }
 
-        let surface = cairo_image_surface_create_for_data(target.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                          Int32(target.width), Int32(target.height), Int32(target.stride))
+        let surface = cairo_image_surface_create_for_data(
+            target.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(target.width), Int32(target.height), Int32(target.stride))
         defer { cairo_surface_finish(surface); cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            ResponderDiagnostics.handler(.drawing("render: cairo cannot draw into the target: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"))
+            ResponderDiagnostics.handler(
+                .drawing("render: cairo cannot draw into the target: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"))
             return
         }
         defer { cairo_destroy(cr) }
@@ -82,8 +86,9 @@ public final class Renderer {
         }
         guard !clipBox.isEmpty else { return }
         cairo_clip(cr)
-        let area = Rect(x: Double(clipBox.x) / scale + windowBounds.minX, y: Double(clipBox.y) / scale + windowBounds.minY,
-                        width: Double(clipBox.width) / scale, height: Double(clipBox.height) / scale)
+        let area = Rect(
+            x: Double(clipBox.x) / scale + windowBounds.minX, y: Double(clipBox.y) / scale + windowBounds.minY,
+            width: Double(clipBox.width) / scale, height: Double(clipBox.height) / scale)
 
         // The base: opaque black, or directly the window's opaque background (as drawn: a
         // window's alpha and background animate like any view's).
@@ -92,7 +97,8 @@ public final class Renderer {
         var base = Color.black
         rootBackgroundPainted = false
         if visible, drawn.alpha >= 1, let background = drawn.backgroundColor, background.alpha >= 1,
-           (window.layerIfLoaded?.cornerRadius ?? 0) <= 0 {
+            (window.layerIfLoaded?.cornerRadius ?? 0) <= 0
+        {
             base = background
             rootBackgroundPainted = true
         }

@@ -139,7 +139,8 @@ public final class WindowPresenter {
     /// nothing runs, so an idle kiosk has no wake-ups at all.
     private func scheduleAnimationFrame(_ animator: Animator, _ application: Application) {
         guard animator.isRunning, !window.isHidden, let interval = output.animationFrameInterval,
-              interval > 0, interval.isFinite else {
+            interval > 0, interval.isFinite
+        else {
             frameTimer?.cancel()
             frameTimer = nil
             return

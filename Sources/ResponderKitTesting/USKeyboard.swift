@@ -9,7 +9,7 @@ public enum USKeyboard {
         (2...13, "1234567890-=", "!@#$%^&*()_+"),
         (16...27, "qwertyuiop[]", "QWERTYUIOP{}"),
         (30...41, "asdfghjkl;'`", "ASDFGHJKL:\"~"),
-        (43...53, "\\zxcvbnm,./", "|ZXCVBNM<>?"),
+        (43...53, "\\zxcvbnm,./", "|ZXCVBNM<>?")
     ]
 
     /// The key that types `character`, with `.shift` when it needs shift; nil when the layout has none.
@@ -22,8 +22,9 @@ public enum USKeyboard {
             for (i, code) in row.codes.enumerated() {
                 if plain[i] == character { return Key(keyCode: code, characters: String(character)) }
                 if shifted[i] == character {
-                    return Key(keyCode: code, characters: String(character),
-                               charactersIgnoringModifiers: String(plain[i]), modifierFlags: .shift)
+                    return Key(
+                        keyCode: code, characters: String(character),
+                        charactersIgnoringModifiers: String(plain[i]), modifierFlags: .shift)
                 }
             }
         }

@@ -42,12 +42,17 @@ public struct VTree {
                 continue
             }
             let f = raw.split(separator: " ", omittingEmptySubsequences: false)
-            guard f.count == 8 else { throw ParseError(file: file, line: lineNumber, message: "expected 8 fields 'id parent x y w h alpha flags', got \(f.count)") }
+            guard f.count == 8 else {
+                throw ParseError(file: file, line: lineNumber, message: "expected 8 fields 'id parent x y w h alpha flags', got \(f.count)")
+            }
             guard let id = Int(f[0]), let parent = Int(f[1]), let x = Double(f[2]), let y = Double(f[3]),
-                  let w = Double(f[4]), let h = Double(f[5]), let alpha = Double(f[6]), let flags = Int(f[7]) else {
+                let w = Double(f[4]), let h = Double(f[5]), let alpha = Double(f[6]), let flags = Int(f[7])
+            else {
                 throw ParseError(file: file, line: lineNumber, message: "a field is not a number")
             }
-            guard id == nodes.count else { throw ParseError(file: file, line: lineNumber, message: "id \(id) should be \(nodes.count) (ids follow the line order)") }
+            guard id == nodes.count else {
+                throw ParseError(file: file, line: lineNumber, message: "id \(id) should be \(nodes.count) (ids follow the line order)")
+            }
             if id == 0 {
                 guard parent == -1 else { throw ParseError(file: file, line: lineNumber, message: "the root (id 0) must have parent -1") }
             } else {
@@ -57,7 +62,9 @@ public struct VTree {
                 throw ParseError(file: file, line: lineNumber, message: "frame must be finite with w, h >= 0")
             }
             guard alpha.isFinite, alpha >= 0, alpha <= 1 else { throw ParseError(file: file, line: lineNumber, message: "alpha must be in 0...1") }
-            guard flags >= 0, flags <= 15 else { throw ParseError(file: file, line: lineNumber, message: "flags must be a bitmask of 1, 2, 4 (and 8, custom hit testing)") }
+            guard flags >= 0, flags <= 15 else {
+                throw ParseError(file: file, line: lineNumber, message: "flags must be a bitmask of 1, 2, 4 (and 8, custom hit testing)")
+            }
             nodes.append(Node(id: id, parent: parent, frame: Rect(x: x, y: y, width: w, height: h), alpha: alpha, flags: flags))
         }
         guard !nodes.isEmpty else { throw ParseError(file: file, line: max(1, lineNumber), message: "no views") }

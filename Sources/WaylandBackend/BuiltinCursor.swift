@@ -12,7 +12,7 @@ final class BuiltinCursor {
         "X...........", "XX..........", "X#X.........", "X##X........", "X###X.......", "X####X......",
         "X#####X.....", "X######X....", "X#######X...", "X########X..", "X#########X.", "X######XXXXX",
         "X###X##X....", "X##X.X##X...", "X#X..X##X...", "XX....X##X..", "X.....X##X..", ".......X##X.",
-        ".......XXX..",
+        ".......XXX.."
     ]
 
     /// `wl_compositor_create_surface`, an shm buffer, `wl_surface_attach` + `damage` + `commit`.

@@ -1,5 +1,6 @@
 import CWayland
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -67,8 +68,9 @@ final class ShmBuffer {
     }
 }
 
-private let shmBufferListener = ListenerTable(wl_buffer_listener(release: { data, _ in
-    guard let data else { return }
-    let buffer = Unmanaged<ShmBuffer>.fromOpaque(data).takeUnretainedValue()
-    MainActor.assumeIsolated { buffer.released() }
-}))
+private let shmBufferListener = ListenerTable(
+    wl_buffer_listener(release: { data, _ in
+        guard let data else { return }
+        let buffer = Unmanaged<ShmBuffer>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { buffer.released() }
+    }))

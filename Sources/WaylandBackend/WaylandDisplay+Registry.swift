@@ -17,14 +17,18 @@ extension WaylandDisplay {
         case "wl_shm":
             if let (proxy, _) = bind(name, cwl_shm_interface(), version: version, maximum: 1) { setShm(proxy) }
         case "xdg_wm_base":
-            if let (proxy, _) = bind(name, cxdg_wm_base_interface(), version: version,
-                                     maximum: UInt32(cxdg_wm_base_interface().pointee.version)) {
+            if let (proxy, _) = bind(
+                name, cxdg_wm_base_interface(), version: version,
+                maximum: UInt32(cxdg_wm_base_interface().pointee.version))
+            {
                 setWmBase(proxy)
                 xdg_wm_base_add_listener(proxy, wmBaseListener.pointer, Unmanaged.passUnretained(self).toOpaque())
             }
         case "wl_seat":
-            if let (proxy, v) = bind(name, cwl_seat_interface(), version: version,
-                                     maximum: UInt32(cwl_seat_interface().pointee.version)) {
+            if let (proxy, v) = bind(
+                name, cwl_seat_interface(), version: version,
+                maximum: UInt32(cwl_seat_interface().pointee.version))
+            {
                 seats[name] = WaylandSeat(display: self, proxy: proxy, version: v)
                 updateTextInputs()
             }
@@ -38,13 +42,17 @@ extension WaylandDisplay {
             }
         case "zwp_pointer_gestures_v1":
             // 3: hold gestures (libwayland's glue knows 3; the compositor may offer less).
-            if let (proxy, v) = bind(name, czwp_pointer_gestures_v1_interface(), version: version,
-                                     maximum: min(3, UInt32(czwp_pointer_gestures_v1_interface().pointee.version))) {
+            if let (proxy, v) = bind(
+                name, czwp_pointer_gestures_v1_interface(), version: version,
+                maximum: min(3, UInt32(czwp_pointer_gestures_v1_interface().pointee.version)))
+            {
                 setPointerGestures(proxy, version: v, name: name)
             }
         case "wl_output":
-            if let (proxy, v) = bind(name, cwl_output_interface(), version: version,
-                                     maximum: UInt32(cwl_output_interface().pointee.version)) {
+            if let (proxy, v) = bind(
+                name, cwl_output_interface(), version: version,
+                maximum: UInt32(cwl_output_interface().pointee.version))
+            {
                 outputs[name] = WaylandOutput(display: self, proxy: proxy, version: v)
             }
         default:
@@ -58,7 +66,7 @@ extension WaylandDisplay {
         if name == textInputManagerName { setTextInputManager(nil, name: nil) }
         if name == idleInhibitManagerName { setIdleInhibitManager(nil, name: nil) }
         if let seat = seats.removeValue(forKey: name) {
-            updateTextInputs()          // its text input goes before the seat
+            updateTextInputs()  // its text input goes before the seat
             seat.destroy()
         }
         if let output = outputs.removeValue(forKey: name) {
@@ -69,21 +77,23 @@ extension WaylandDisplay {
     }
 }
 
-let registryListener = ListenerTable(wl_registry_listener(
-    global: { data, _, name, interface, version in
-        guard let data, let interface else { return }
-        let display = Unmanaged<WaylandDisplay>.fromOpaque(data).takeUnretainedValue()
-        let text = String(cString: interface)
-        MainActor.assumeIsolated { display.globalAdded(name: name, interface: text, version: version) }
-    },
-    global_remove: { data, _, name in
+let registryListener = ListenerTable(
+    wl_registry_listener(
+        global: { data, _, name, interface, version in
+            guard let data, let interface else { return }
+            let display = Unmanaged<WaylandDisplay>.fromOpaque(data).takeUnretainedValue()
+            let text = String(cString: interface)
+            MainActor.assumeIsolated { display.globalAdded(name: name, interface: text, version: version) }
+        },
+        global_remove: { data, _, name in
+            guard let data else { return }
+            let display = Unmanaged<WaylandDisplay>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { display.globalRemoved(name: name) }
+        }))
+
+let wmBaseListener = ListenerTable(
+    xdg_wm_base_listener(ping: { data, _, serial in
         guard let data else { return }
         let display = Unmanaged<WaylandDisplay>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated { display.globalRemoved(name: name) }
+        MainActor.assumeIsolated { display.ping(serial) }
     }))
-
-let wmBaseListener = ListenerTable(xdg_wm_base_listener(ping: { data, _, serial in
-    guard let data else { return }
-    let display = Unmanaged<WaylandDisplay>.fromOpaque(data).takeUnretainedValue()
-    MainActor.assumeIsolated { display.ping(serial) }
-}))

@@ -2,6 +2,7 @@ import CWayland
 import CXdgShell
 import Rendering
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -77,7 +78,7 @@ public final class WaylandDisplay {
     /// `.unresponsive` or a connection error.
     public init(application: Application, endpoint: Endpoint = .environment, timeout: Double = 5) throws(WaylandError) {
         self.application = application
-        Rendering.install()                 // Pango measures text the way the windows draw it
+        Rendering.install()  // Pango measures text the way the windows draw it
         let connected: OpaquePointer?
         switch endpoint {
         case .environment: connected = wl_display_connect(nil)
@@ -93,7 +94,7 @@ public final class WaylandDisplay {
         do throws(WaylandError) {
             try roundtrip(timeout: timeout)
             for name in ["wl_compositor", "wl_shm", "xdg_wm_base"] where !hasGlobal(name) { throw .missingGlobal(name) }
-            try roundtrip(timeout: timeout)      // seat capabilities, output modes, keymaps
+            try roundtrip(timeout: timeout)  // seat capabilities, output modes, keymaps
         } catch {
             close()
             throw error
@@ -332,7 +333,8 @@ extension WaylandDisplay {
 /// Set by a `wl_display_sync` callback.
 final class SyncFlag { var value = false }
 
-private let syncListener = ListenerTable(wl_callback_listener(done: { data, _, _ in
-    guard let data else { return }
-    Unmanaged<SyncFlag>.fromOpaque(data).takeUnretainedValue().value = true
-}))
+private let syncListener = ListenerTable(
+    wl_callback_listener(done: { data, _, _ in
+        guard let data else { return }
+        Unmanaged<SyncFlag>.fromOpaque(data).takeUnretainedValue().value = true
+    }))

@@ -1,6 +1,7 @@
 import CWayland
 import Keymap
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,8 +53,9 @@ final class WaylandKeyboard {
         do {
             let keymap = try Keymap(fileDescriptor: fd, size: Int(size))
             input?.repeater.stop()
-            input = KeyboardInput(keymap: keymap, application: seat.display.application,
-                                  repeatDelay: repeatDelay, repeatRate: repeatRate)
+            input = KeyboardInput(
+                keymap: keymap, application: seat.display.application,
+                repeatDelay: repeatDelay, repeatRate: repeatRate)
             silentlyHeld.removeAll()
             // The built-in on-screen keyboard shows the compositor's layout: its labels, and the
             // keys it sends are the ones this keymap makes of them.
@@ -75,10 +77,10 @@ final class WaylandKeyboard {
     }
 
     fileprivate func leave() {
-        guard let focus else { return }             // a repeated leave
+        guard let focus else { return }  // a repeated leave
         self.focus = nil
         silentlyHeld.removeAll()
-        input?.remove(device: id)                   // stops repeat, drops key state
+        input?.remove(device: id)  // stops repeat, drops key state
         seat.display.deliver(InputEvent(.keyboardLeave, timestamp: now, device: id, window: focus.window))
     }
 
@@ -115,35 +117,36 @@ private func keyboard(_ data: UnsafeMutableRawPointer?) -> WaylandKeyboard? {
     data.map { Unmanaged<WaylandKeyboard>.fromOpaque($0).takeUnretainedValue() }
 }
 
-private let keyboardListener = ListenerTable(wl_keyboard_listener(
-    keymap: { data, _, format, fd, size in
-        guard let k = keyboard(data) else { close(fd); return }
-        MainActor.assumeIsolated { k.keymap(format: format, fd: fd, size: size) }
-    },
-    enter: { data, _, _, surface, keys in
-        guard let k = keyboard(data) else { return }
-        var codes: [UInt32] = []
-        if let keys, let base = keys.pointee.data {
-            let count = keys.pointee.size / MemoryLayout<UInt32>.size
-            codes = Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: count))
-        }
-        nonisolated(unsafe) let surface = surface
-        let held = codes
-        MainActor.assumeIsolated { k.enter(surface: surface, keys: held) }
-    },
-    leave: { data, _, _, _ in
-        guard let k = keyboard(data) else { return }
-        MainActor.assumeIsolated { k.leave() }
-    },
-    key: { data, _, _, time, key, state in
-        guard let k = keyboard(data) else { return }
-        MainActor.assumeIsolated { k.key(time: time, key: key, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue) }
-    },
-    modifiers: { data, _, _, depressed, latched, locked, group in
-        guard let k = keyboard(data) else { return }
-        MainActor.assumeIsolated { k.modifiers(depressed: depressed, latched: latched, locked: locked, group: group) }
-    },
-    repeat_info: { data, _, rate, delay in
-        guard let k = keyboard(data) else { return }
-        MainActor.assumeIsolated { k.repeatInfo(rate: rate, delay: delay) }
-    }))
+private let keyboardListener = ListenerTable(
+    wl_keyboard_listener(
+        keymap: { data, _, format, fd, size in
+            guard let k = keyboard(data) else { close(fd); return }
+            MainActor.assumeIsolated { k.keymap(format: format, fd: fd, size: size) }
+        },
+        enter: { data, _, _, surface, keys in
+            guard let k = keyboard(data) else { return }
+            var codes: [UInt32] = []
+            if let keys, let base = keys.pointee.data {
+                let count = keys.pointee.size / MemoryLayout<UInt32>.size
+                codes = Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: count))
+            }
+            nonisolated(unsafe) let surface = surface
+            let held = codes
+            MainActor.assumeIsolated { k.enter(surface: surface, keys: held) }
+        },
+        leave: { data, _, _, _ in
+            guard let k = keyboard(data) else { return }
+            MainActor.assumeIsolated { k.leave() }
+        },
+        key: { data, _, _, time, key, state in
+            guard let k = keyboard(data) else { return }
+            MainActor.assumeIsolated { k.key(time: time, key: key, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue) }
+        },
+        modifiers: { data, _, _, depressed, latched, locked, group in
+            guard let k = keyboard(data) else { return }
+            MainActor.assumeIsolated { k.modifiers(depressed: depressed, latched: latched, locked: locked, group: group) }
+        },
+        repeat_info: { data, _, rate, delay in
+            guard let k = keyboard(data) else { return }
+            MainActor.assumeIsolated { k.repeatInfo(rate: rate, delay: delay) }
+        }))

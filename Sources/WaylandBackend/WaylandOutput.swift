@@ -34,7 +34,7 @@ final class WaylandOutput {
         physicalSize = Size(width: Double(width), height: Double(height))
         self.make = make
         self.model = model
-        if version < 2 { display.outputChanged() }   // no `done` before version 2
+        if version < 2 { display.outputChanged() }  // no `done` before version 2
     }
     fileprivate func mode(flags: UInt32, width: Int32, height: Int32) {
         if flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 { pixelSize = Size(width: Double(width), height: Double(height)) }
@@ -48,32 +48,33 @@ final class WaylandOutput {
     }
 }
 
-private let outputListener = ListenerTable(wl_output_listener(
-    geometry: { data, _, _, _, width, height, _, make, model, _ in
-        guard let data else { return }
-        let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
-        let makeText = make.map { String(cString: $0) } ?? "", modelText = model.map { String(cString: $0) } ?? ""
-        MainActor.assumeIsolated { output.geometry(width: width, height: height, make: makeText, model: modelText) }
-    },
-    mode: { data, _, flags, width, height, _ in
-        guard let data else { return }
-        let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated { output.mode(flags: flags, width: width, height: height) }
-    },
-    done: { data, _ in
-        guard let data else { return }
-        let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated { output.done() }
-    },
-    scale: { data, _, factor in
-        guard let data else { return }
-        let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated { output.setScale(factor) }
-    },
-    name: { data, _, name in
-        guard let data, let name else { return }
-        let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
-        let text = String(cString: name)
-        MainActor.assumeIsolated { output.setName(text) }
-    },
-    description: { _, _, _ in }))
+private let outputListener = ListenerTable(
+    wl_output_listener(
+        geometry: { data, _, _, _, width, height, _, make, model, _ in
+            guard let data else { return }
+            let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
+            let makeText = make.map { String(cString: $0) } ?? "", modelText = model.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated { output.geometry(width: width, height: height, make: makeText, model: modelText) }
+        },
+        mode: { data, _, flags, width, height, _ in
+            guard let data else { return }
+            let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { output.mode(flags: flags, width: width, height: height) }
+        },
+        done: { data, _ in
+            guard let data else { return }
+            let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { output.done() }
+        },
+        scale: { data, _, factor in
+            guard let data else { return }
+            let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { output.setScale(factor) }
+        },
+        name: { data, _, name in
+            guard let data, let name else { return }
+            let output = Unmanaged<WaylandOutput>.fromOpaque(data).takeUnretainedValue()
+            let text = String(cString: name)
+            MainActor.assumeIsolated { output.setName(text) }
+        },
+        description: { _, _, _ in }))

@@ -89,12 +89,12 @@ final class WaylandPointer {
             wl_pointer_set_cursor(proxy, serial, nil, 0, 0)
         }
         location = Point(x: x, y: y)
-        scrollingAxes = 0          // a stream that never stopped before a leave does not carry over
+        scrollingAxes = 0  // a stream that never stopped before a leave does not carry over
         queue(.pointerMotion(location: location), nil)
     }
 
     fileprivate func leave(surface: OpaquePointer?) {
-        guard focus != nil else { return }          // a repeated leave
+        guard focus != nil else { return }  // a repeated leave
         queue(.pointerLeave, nil)
         focus = nil
         if !batches { frame() }
@@ -185,46 +185,47 @@ private func pointer(_ data: UnsafeMutableRawPointer?) -> WaylandPointer? {
     data.map { Unmanaged<WaylandPointer>.fromOpaque($0).takeUnretainedValue() }
 }
 
-private let pointerListener = ListenerTable(wl_pointer_listener(
-    enter: { data, _, serial, surface, x, y in
-        guard let p = pointer(data) else { return }
-        nonisolated(unsafe) let surface = surface
-        MainActor.assumeIsolated { p.enter(serial: serial, surface: surface, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
-    },
-    leave: { data, _, _, surface in
-        guard let p = pointer(data) else { return }
-        nonisolated(unsafe) let surface = surface
-        MainActor.assumeIsolated { p.leave(surface: surface) }
-    },
-    motion: { data, _, time, x, y in
-        guard let p = pointer(data) else { return }
-        MainActor.assumeIsolated { p.motion(time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
-    },
-    button: { data, _, _, time, button, state in
-        guard let p = pointer(data) else { return }
-        MainActor.assumeIsolated { p.button(time: time, button: button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue) }
-    },
-    axis: { data, _, time, axis, value in
-        guard let p = pointer(data) else { return }
-        MainActor.assumeIsolated { p.axis(time: time, axis: axis, value: wl_fixed_to_double(value)) }
-    },
-    frame: { data, _ in
-        guard let p = pointer(data) else { return }
-        MainActor.assumeIsolated { p.frame() }
-    },
-    axis_source: { data, _, source in
-        guard let p = pointer(data) else { return }
-        MainActor.assumeIsolated { p.axisSource(source) }
-    },
-    axis_stop: { data, _, time, axis in
-        guard let p = pointer(data) else { return }
-        MainActor.assumeIsolated { p.axisStop(time: time, axis: axis) }
-    },
-    axis_discrete: { data, _, axis, discrete in
-        guard let p = pointer(data) else { return }
-        MainActor.assumeIsolated { p.axisValue120(axis: axis, value120: Int(discrete) * 120) }
-    },
-    axis_value120: { data, _, axis, value in
-        guard let p = pointer(data) else { return }
-        MainActor.assumeIsolated { p.axisValue120(axis: axis, value120: Int(value)) }
-    }))
+private let pointerListener = ListenerTable(
+    wl_pointer_listener(
+        enter: { data, _, serial, surface, x, y in
+            guard let p = pointer(data) else { return }
+            nonisolated(unsafe) let surface = surface
+            MainActor.assumeIsolated { p.enter(serial: serial, surface: surface, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
+        },
+        leave: { data, _, _, surface in
+            guard let p = pointer(data) else { return }
+            nonisolated(unsafe) let surface = surface
+            MainActor.assumeIsolated { p.leave(surface: surface) }
+        },
+        motion: { data, _, time, x, y in
+            guard let p = pointer(data) else { return }
+            MainActor.assumeIsolated { p.motion(time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
+        },
+        button: { data, _, _, time, button, state in
+            guard let p = pointer(data) else { return }
+            MainActor.assumeIsolated { p.button(time: time, button: button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue) }
+        },
+        axis: { data, _, time, axis, value in
+            guard let p = pointer(data) else { return }
+            MainActor.assumeIsolated { p.axis(time: time, axis: axis, value: wl_fixed_to_double(value)) }
+        },
+        frame: { data, _ in
+            guard let p = pointer(data) else { return }
+            MainActor.assumeIsolated { p.frame() }
+        },
+        axis_source: { data, _, source in
+            guard let p = pointer(data) else { return }
+            MainActor.assumeIsolated { p.axisSource(source) }
+        },
+        axis_stop: { data, _, time, axis in
+            guard let p = pointer(data) else { return }
+            MainActor.assumeIsolated { p.axisStop(time: time, axis: axis) }
+        },
+        axis_discrete: { data, _, axis, discrete in
+            guard let p = pointer(data) else { return }
+            MainActor.assumeIsolated { p.axisValue120(axis: axis, value120: Int(discrete) * 120) }
+        },
+        axis_value120: { data, _, axis, value in
+            guard let p = pointer(data) else { return }
+            MainActor.assumeIsolated { p.axisValue120(axis: axis, value120: Int(value)) }
+        }))

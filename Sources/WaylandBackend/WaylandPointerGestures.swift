@@ -76,7 +76,7 @@ final class WaylandPointerGestures {
     }
 
     fileprivate func begin(_ kind: TouchpadGesture.Kind, time: UInt32, fingers: UInt32) {
-        if let previous = open {   // a begin without an end: the old one did not finish
+        if let previous = open {  // a begin without an end: the old one did not finish
             deliver(TouchpadGesture(kind: previous.kind, phase: .cancelled, fingers: previous.fingers, scale: endScale(previous.kind)), time: time)
         }
         let count = Int(min(fingers, 32))
@@ -88,8 +88,10 @@ final class WaylandPointerGestures {
     fileprivate func update(_ kind: TouchpadGesture.Kind, time: UInt32, dx: Double, dy: Double, scale: Double = 1, rotation: Double = 0) {
         guard let current = open, current.kind == kind, dx.isFinite, dy.isFinite, scale.isFinite, rotation.isFinite else { return }
         if kind == .pinch { lastScale = scale }
-        deliver(TouchpadGesture(kind: kind, phase: .changed, fingers: current.fingers, dx: dx, dy: dy,
-                                scale: kind == .pinch ? scale : 1, rotation: rotation), time: time)
+        deliver(
+            TouchpadGesture(
+                kind: kind, phase: .changed, fingers: current.fingers, dx: dx, dy: dy,
+                scale: kind == .pinch ? scale : 1, rotation: rotation), time: time)
     }
 
     fileprivate func end(_ kind: TouchpadGesture.Kind, time: UInt32, cancelled: Bool) {
@@ -103,43 +105,47 @@ private func gestures(_ data: UnsafeMutableRawPointer?) -> WaylandPointerGesture
     data.map { Unmanaged<WaylandPointerGestures>.fromOpaque($0).takeUnretainedValue() }
 }
 
-private let swipeListener = ListenerTable(zwp_pointer_gesture_swipe_v1_listener(
-    begin: { data, _, _, time, _, fingers in
-        guard let g = gestures(data) else { return }
-        MainActor.assumeIsolated { g.begin(.swipe, time: time, fingers: fingers) }
-    },
-    update: { data, _, time, dx, dy in
-        guard let g = gestures(data) else { return }
-        MainActor.assumeIsolated { g.update(.swipe, time: time, dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy)) }
-    },
-    end: { data, _, _, time, cancelled in
-        guard let g = gestures(data) else { return }
-        MainActor.assumeIsolated { g.end(.swipe, time: time, cancelled: cancelled != 0) }
-    }))
+private let swipeListener = ListenerTable(
+    zwp_pointer_gesture_swipe_v1_listener(
+        begin: { data, _, _, time, _, fingers in
+            guard let g = gestures(data) else { return }
+            MainActor.assumeIsolated { g.begin(.swipe, time: time, fingers: fingers) }
+        },
+        update: { data, _, time, dx, dy in
+            guard let g = gestures(data) else { return }
+            MainActor.assumeIsolated { g.update(.swipe, time: time, dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy)) }
+        },
+        end: { data, _, _, time, cancelled in
+            guard let g = gestures(data) else { return }
+            MainActor.assumeIsolated { g.end(.swipe, time: time, cancelled: cancelled != 0) }
+        }))
 
-private let pinchListener = ListenerTable(zwp_pointer_gesture_pinch_v1_listener(
-    begin: { data, _, _, time, _, fingers in
-        guard let g = gestures(data) else { return }
-        MainActor.assumeIsolated { g.begin(.pinch, time: time, fingers: fingers) }
-    },
-    update: { data, _, time, dx, dy, scale, rotation in
-        guard let g = gestures(data) else { return }
-        MainActor.assumeIsolated {
-            g.update(.pinch, time: time, dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy),
-                     scale: wl_fixed_to_double(scale), rotation: wl_fixed_to_double(rotation))
-        }
-    },
-    end: { data, _, _, time, cancelled in
-        guard let g = gestures(data) else { return }
-        MainActor.assumeIsolated { g.end(.pinch, time: time, cancelled: cancelled != 0) }
-    }))
+private let pinchListener = ListenerTable(
+    zwp_pointer_gesture_pinch_v1_listener(
+        begin: { data, _, _, time, _, fingers in
+            guard let g = gestures(data) else { return }
+            MainActor.assumeIsolated { g.begin(.pinch, time: time, fingers: fingers) }
+        },
+        update: { data, _, time, dx, dy, scale, rotation in
+            guard let g = gestures(data) else { return }
+            MainActor.assumeIsolated {
+                g.update(
+                    .pinch, time: time, dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy),
+                    scale: wl_fixed_to_double(scale), rotation: wl_fixed_to_double(rotation))
+            }
+        },
+        end: { data, _, _, time, cancelled in
+            guard let g = gestures(data) else { return }
+            MainActor.assumeIsolated { g.end(.pinch, time: time, cancelled: cancelled != 0) }
+        }))
 
-private let holdListener = ListenerTable(zwp_pointer_gesture_hold_v1_listener(
-    begin: { data, _, _, time, _, fingers in
-        guard let g = gestures(data) else { return }
-        MainActor.assumeIsolated { g.begin(.hold, time: time, fingers: fingers) }
-    },
-    end: { data, _, _, time, cancelled in
-        guard let g = gestures(data) else { return }
-        MainActor.assumeIsolated { g.end(.hold, time: time, cancelled: cancelled != 0) }
-    }))
+private let holdListener = ListenerTable(
+    zwp_pointer_gesture_hold_v1_listener(
+        begin: { data, _, _, time, _, fingers in
+            guard let g = gestures(data) else { return }
+            MainActor.assumeIsolated { g.begin(.hold, time: time, fingers: fingers) }
+        },
+        end: { data, _, _, time, cancelled in
+            guard let g = gestures(data) else { return }
+            MainActor.assumeIsolated { g.end(.hold, time: time, cancelled: cancelled != 0) }
+        }))

@@ -97,15 +97,16 @@ final class WaylandSeat {
     }
 }
 
-private let seatListener = ListenerTable(wl_seat_listener(
-    capabilities: { data, _, caps in
-        guard let data else { return }
-        let seat = Unmanaged<WaylandSeat>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated { seat.setCapabilities(caps) }
-    },
-    name: { data, _, name in
-        guard let data, let name else { return }
-        let seat = Unmanaged<WaylandSeat>.fromOpaque(data).takeUnretainedValue()
-        let text = String(cString: name)
-        MainActor.assumeIsolated { seat.setName(text) }
-    }))
+private let seatListener = ListenerTable(
+    wl_seat_listener(
+        capabilities: { data, _, caps in
+            guard let data else { return }
+            let seat = Unmanaged<WaylandSeat>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { seat.setCapabilities(caps) }
+        },
+        name: { data, _, name in
+            guard let data, let name else { return }
+            let seat = Unmanaged<WaylandSeat>.fromOpaque(data).takeUnretainedValue()
+            let text = String(cString: name)
+            MainActor.assumeIsolated { seat.setName(text) }
+        }))

@@ -96,8 +96,9 @@ public final class WaylandSurfaceOutput: Output {
         var asked = damage
         asked.clip(to: bounds)
         drawing = (buffer, asked)
-        let target = RenderTarget(base: UnsafeMutableRawPointer(buffer.pixels), width: width, height: height,
-                                  stride: width * 4, scale: scale)
+        let target = RenderTarget(
+            base: UnsafeMutableRawPointer(buffer.pixels), width: width, height: height,
+            stride: width * 4, scale: scale)
         return (target, repaint)
     }
 
@@ -252,8 +253,9 @@ public final class WaylandSurfaceOutput: Output {
     }
 }
 
-private let outputFrameListener = ListenerTable(wl_callback_listener(done: { data, _, _ in
-    guard let data else { return }
-    let output = Unmanaged<WaylandSurfaceOutput>.fromOpaque(data).takeUnretainedValue()
-    MainActor.assumeIsolated { output.frameDone() }
-}))
+private let outputFrameListener = ListenerTable(
+    wl_callback_listener(done: { data, _, _ in
+        guard let data else { return }
+        let output = Unmanaged<WaylandSurfaceOutput>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { output.frameDone() }
+    }))

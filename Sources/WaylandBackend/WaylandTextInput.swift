@@ -106,8 +106,9 @@ final class WaylandTextInput {
         }
         if sent?.caretRect != state.caretRect {
             let r = state.caretRect
-            zwp_text_input_v3_set_cursor_rectangle(proxy, Int32(clamping: Int(r.minX.rounded(.down))), Int32(clamping: Int(r.minY.rounded(.down))),
-                                                   Int32(clamping: Int(r.width.rounded(.up))), Int32(clamping: Int(r.height.rounded(.up))))
+            zwp_text_input_v3_set_cursor_rectangle(
+                proxy, Int32(clamping: Int(r.minX.rounded(.down))), Int32(clamping: Int(r.minY.rounded(.down))),
+                Int32(clamping: Int(r.width.rounded(.up))), Int32(clamping: Int(r.height.rounded(.up))))
         }
         changedByInputMethod = false
         sent = state
@@ -124,7 +125,7 @@ final class WaylandTextInput {
 
     fileprivate func entered(_ surface: OpaquePointer?) {
         focus = display.window(for: surface)
-        isEnabled = false           // "enter": the client enables again to start a session
+        isEnabled = false  // "enter": the client enables again to start a session
         sent = nil
         display.textInputFocusChanged()
     }
@@ -151,8 +152,9 @@ final class WaylandTextInput {
             let end = Self.characterOffset(ofByte: Int(p.end), in: p.text)
             return MarkedText(p.text, selectedRange: min(begin, end)..<max(begin, end))
         }
-        let change = TextInputChange(commit: pendingCommit, preedit: preedit,
-                                     deleteBefore: Int(pendingDelete.before), deleteAfter: Int(pendingDelete.after))
+        let change = TextInputChange(
+            commit: pendingCommit, preedit: preedit,
+            deleteBefore: Int(pendingDelete.before), deleteAfter: Int(pendingDelete.after))
         clearPending()
         guard display.usesSystemInputMethod, let window = focus, !window.isClosed else { return }
         changedByInputMethod = true
@@ -187,7 +189,7 @@ final class WaylandTextInput {
         let upperIndex = min(state.selectedRange.upperBound, characters.count)
         var lower = lowerIndex, upper = upperIndex
         var bytes = characters[lower..<upper].reduce(0) { $0 + $1.utf8.count }
-        if bytes > maximumSurroundingBytes { lower = upperIndex; bytes = 0 }   // too long a selection: the caret only
+        if bytes > maximumSurroundingBytes { lower = upperIndex; bytes = 0 }  // too long a selection: the caret only
         var grew = true
         while grew {
             grew = false
@@ -232,32 +234,33 @@ private func textInput(_ data: UnsafeMutableRawPointer?) -> WaylandTextInput? {
     data.map { Unmanaged<WaylandTextInput>.fromOpaque($0).takeUnretainedValue() }
 }
 
-private let textInputListener = ListenerTable(zwp_text_input_v3_listener(
-    enter: { data, _, surface in
-        guard let t = textInput(data) else { return }
-        nonisolated(unsafe) let surface = surface
-        MainActor.assumeIsolated { t.entered(surface) }
-    },
-    leave: { data, _, surface in
-        guard let t = textInput(data) else { return }
-        nonisolated(unsafe) let surface = surface
-        MainActor.assumeIsolated { t.left(surface) }
-    },
-    preedit_string: { data, _, text, begin, end in
-        guard let t = textInput(data) else { return }
-        let string = text.map { String(cString: $0) } ?? ""
-        MainActor.assumeIsolated { t.preedit(string, begin: begin, end: end) }
-    },
-    commit_string: { data, _, text in
-        guard let t = textInput(data) else { return }
-        let string = text.map { String(cString: $0) } ?? ""
-        MainActor.assumeIsolated { t.commitString(string) }
-    },
-    delete_surrounding_text: { data, _, before, after in
-        guard let t = textInput(data) else { return }
-        MainActor.assumeIsolated { t.deleteSurrounding(before: before, after: after) }
-    },
-    done: { data, _, serial in
-        guard let t = textInput(data) else { return }
-        MainActor.assumeIsolated { t.done(serial: serial) }
-    }))
+private let textInputListener = ListenerTable(
+    zwp_text_input_v3_listener(
+        enter: { data, _, surface in
+            guard let t = textInput(data) else { return }
+            nonisolated(unsafe) let surface = surface
+            MainActor.assumeIsolated { t.entered(surface) }
+        },
+        leave: { data, _, surface in
+            guard let t = textInput(data) else { return }
+            nonisolated(unsafe) let surface = surface
+            MainActor.assumeIsolated { t.left(surface) }
+        },
+        preedit_string: { data, _, text, begin, end in
+            guard let t = textInput(data) else { return }
+            let string = text.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated { t.preedit(string, begin: begin, end: end) }
+        },
+        commit_string: { data, _, text in
+            guard let t = textInput(data) else { return }
+            let string = text.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated { t.commitString(string) }
+        },
+        delete_surrounding_text: { data, _, before, after in
+            guard let t = textInput(data) else { return }
+            MainActor.assumeIsolated { t.deleteSurrounding(before: before, after: after) }
+        },
+        done: { data, _, serial in
+            guard let t = textInput(data) else { return }
+            MainActor.assumeIsolated { t.done(serial: serial) }
+        }))

@@ -55,16 +55,20 @@ final class WaylandTouch {
         guard let window = seat.display.window(for: surface) else { return }
         let location = Point(x: x, y: y)
         open[touchID] = OpenTouch(window: window, location: location, radius: nil)
-        pending.append(InputEvent(.touchDown(slot: Int(touchID), location: location, majorRadius: nil),
-                                  timestamp: time(ms), device: id, window: window.window))
+        pending.append(
+            InputEvent(
+                .touchDown(slot: Int(touchID), location: location, majorRadius: nil),
+                timestamp: time(ms), device: id, window: window.window))
     }
 
     fileprivate func motion(time ms: UInt32, touchID: Int32, x: Double, y: Double) {
         guard let touch = open[touchID] else { return }
         let location = Point(x: x, y: y)
         open[touchID]?.location = location
-        pending.append(InputEvent(.touchMotion(slot: Int(touchID), location: location, majorRadius: touch.radius),
-                                  timestamp: time(ms), device: id, window: touch.window.window))
+        pending.append(
+            InputEvent(
+                .touchMotion(slot: Int(touchID), location: location, majorRadius: touch.radius),
+                timestamp: time(ms), device: id, window: touch.window.window))
     }
 
     fileprivate func up(time ms: UInt32, touchID: Int32) {
@@ -84,12 +88,14 @@ final class WaylandTouch {
             default: break
             }
         }
-        pending.append(InputEvent(.touchMotion(slot: Int(touchID), location: touch.location, majorRadius: radius),
-                                  timestamp: now, device: id, window: touch.window.window))
+        pending.append(
+            InputEvent(
+                .touchMotion(slot: Int(touchID), location: touch.location, majorRadius: radius),
+                timestamp: now, device: id, window: touch.window.window))
     }
 
     fileprivate func frame() {
-        guard !pending.isEmpty else { return }   // nothing since a synthesized frame
+        guard !pending.isEmpty else { return }  // nothing since a synthesized frame
         let events = pending
         pending.removeAll(keepingCapacity: true)
         for event in events { deliver(event) }
@@ -115,30 +121,31 @@ private func touch(_ data: UnsafeMutableRawPointer?) -> WaylandTouch? {
     data.map { Unmanaged<WaylandTouch>.fromOpaque($0).takeUnretainedValue() }
 }
 
-private let touchListener = ListenerTable(wl_touch_listener(
-    down: { data, _, _, time, surface, id, x, y in
-        guard let t = touch(data) else { return }
-        nonisolated(unsafe) let surface = surface
-        MainActor.assumeIsolated { t.down(time: time, surface: surface, touchID: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
-    },
-    up: { data, _, _, time, id in
-        guard let t = touch(data) else { return }
-        MainActor.assumeIsolated { t.up(time: time, touchID: id) }
-    },
-    motion: { data, _, time, id, x, y in
-        guard let t = touch(data) else { return }
-        MainActor.assumeIsolated { t.motion(time: time, touchID: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
-    },
-    frame: { data, _ in
-        guard let t = touch(data) else { return }
-        MainActor.assumeIsolated { t.frame() }
-    },
-    cancel: { data, _ in
-        guard let t = touch(data) else { return }
-        MainActor.assumeIsolated { t.cancel() }
-    },
-    shape: { data, _, id, major, _ in
-        guard let t = touch(data) else { return }
-        MainActor.assumeIsolated { t.shape(touchID: id, major: wl_fixed_to_double(major)) }
-    },
-    orientation: { _, _, _, _ in }))
+private let touchListener = ListenerTable(
+    wl_touch_listener(
+        down: { data, _, _, time, surface, id, x, y in
+            guard let t = touch(data) else { return }
+            nonisolated(unsafe) let surface = surface
+            MainActor.assumeIsolated { t.down(time: time, surface: surface, touchID: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
+        },
+        up: { data, _, _, time, id in
+            guard let t = touch(data) else { return }
+            MainActor.assumeIsolated { t.up(time: time, touchID: id) }
+        },
+        motion: { data, _, time, id, x, y in
+            guard let t = touch(data) else { return }
+            MainActor.assumeIsolated { t.motion(time: time, touchID: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)) }
+        },
+        frame: { data, _ in
+            guard let t = touch(data) else { return }
+            MainActor.assumeIsolated { t.frame() }
+        },
+        cancel: { data, _ in
+            guard let t = touch(data) else { return }
+            MainActor.assumeIsolated { t.cancel() }
+        },
+        shape: { data, _, id, major, _ in
+            guard let t = touch(data) else { return }
+            MainActor.assumeIsolated { t.shape(touchID: id, major: wl_fixed_to_double(major)) }
+        },
+        orientation: { _, _, _, _ in }))

@@ -59,7 +59,7 @@ public final class WaylandWindow {
         xdg_toplevel_set_title(toplevel, options.title)
         xdg_toplevel_set_app_id(toplevel, options.appID)
         if options.fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) }
-        wl_surface_commit(surface)      // no buffer: asks the compositor for the first configure
+        wl_surface_commit(surface)  // no buffer: asks the compositor for the first configure
     }
 
     /// Closes the window: destroys the toplevel, its surface and buffers, disconnects the scene
@@ -145,37 +145,40 @@ private func window(_ data: UnsafeMutableRawPointer?) -> WaylandWindow? {
     data.map { Unmanaged<WaylandWindow>.fromOpaque($0).takeUnretainedValue() }
 }
 
-private let surfaceListener = ListenerTable(wl_surface_listener(
-    enter: { data, _, output in
+private let surfaceListener = ListenerTable(
+    wl_surface_listener(
+        enter: { data, _, output in
+            guard let w = window(data) else { return }
+            nonisolated(unsafe) let output = output
+            MainActor.assumeIsolated { w.entered(output) }
+        },
+        leave: { data, _, output in
+            guard let w = window(data) else { return }
+            nonisolated(unsafe) let output = output
+            MainActor.assumeIsolated { w.left(output) }
+        }))
+
+private let xdgSurfaceListener = ListenerTable(
+    xdg_surface_listener(configure: { data, _, serial in
         guard let w = window(data) else { return }
-        nonisolated(unsafe) let output = output
-        MainActor.assumeIsolated { w.entered(output) }
-    },
-    leave: { data, _, output in
-        guard let w = window(data) else { return }
-        nonisolated(unsafe) let output = output
-        MainActor.assumeIsolated { w.left(output) }
+        MainActor.assumeIsolated { w.configure(serial: serial) }
     }))
 
-private let xdgSurfaceListener = ListenerTable(xdg_surface_listener(configure: { data, _, serial in
-    guard let w = window(data) else { return }
-    MainActor.assumeIsolated { w.configure(serial: serial) }
-}))
-
-private let toplevelListener = ListenerTable(xdg_toplevel_listener(
-    configure: { data, _, width, height, states in
-        guard let w = window(data) else { return }
-        var values: [UInt32] = []
-        if let states, let base = states.pointee.data {
-            let count = states.pointee.size / MemoryLayout<UInt32>.size
-            values = Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: count))
-        }
-        let list = values
-        MainActor.assumeIsolated { w.toplevelConfigure(width: width, height: height, states: list) }
-    },
-    close: { data, _ in
-        guard let w = window(data) else { return }
-        MainActor.assumeIsolated { w.closeRequested() }
-    },
-    configure_bounds: { _, _, _, _ in },
-    wm_capabilities: { _, _, _ in }))
+private let toplevelListener = ListenerTable(
+    xdg_toplevel_listener(
+        configure: { data, _, width, height, states in
+            guard let w = window(data) else { return }
+            var values: [UInt32] = []
+            if let states, let base = states.pointee.data {
+                let count = states.pointee.size / MemoryLayout<UInt32>.size
+                values = Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: count))
+            }
+            let list = values
+            MainActor.assumeIsolated { w.toplevelConfigure(width: width, height: height, states: list) }
+        },
+        close: { data, _ in
+            guard let w = window(data) else { return }
+            MainActor.assumeIsolated { w.closeRequested() }
+        },
+        configure_bounds: { _, _, _, _ in },
+        wm_capabilities: { _, _, _ in }))

@@ -10,8 +10,10 @@ public struct WindowOptions: Sendable {
     /// The size in logical points used until (or unless) the compositor picks one.
     public var size: Size
 
-    public init(title: String = "ResponderKit", appID: String = "responderkit", fullscreen: Bool = true,
-                size: Size = Size(width: 1280, height: 800)) {
+    public init(
+        title: String = "ResponderKit", appID: String = "responderkit", fullscreen: Bool = true,
+        size: Size = Size(width: 1280, height: 800)
+    ) {
         self.title = title
         self.appID = appID
         self.fullscreen = fullscreen

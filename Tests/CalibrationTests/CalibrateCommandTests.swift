@@ -4,6 +4,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 import TouchCalibration
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,8 +28,11 @@ struct CalibrateCommandTests {
         }
         try TextFile.write(script.joined(separator: "\n") + "\n", to: folder + "/script")
         let environment = Subprocess.environment([]).filter { !$0.hasPrefix("WAYLAND_") && !$0.hasPrefix("RK_TARGET=") }
-        return try Subprocess.run([tool, "--target", "headless", "--size", "640x400", "--script", folder + "/script",
-                                   "--output", folder] + arguments, environment: environment, timeout: 60)
+        return try Subprocess.run(
+            [
+                tool, "--target", "headless", "--size", "640x400", "--script", folder + "/script",
+                "--output", folder
+            ] + arguments, environment: environment, timeout: 60)
     }
 
     /// Taps on the five targets as a panel that shifts, scales and skews them would report them.
@@ -45,7 +49,7 @@ struct CalibrateCommandTests {
         let correction = Self.distortion.inverted()!
         // Expected: the window-space correction in libinput's normalized space.
         let normalized = PlaneAffineMap.scale(1 / 640, 1 / 400).after(correction).after(.scale(640, 400))
-        let check = Self.distortion.apply(Point(x: 560, y: 150))   // clear of the buttons and the words
+        let check = Self.distortion.apply(Point(x: 560, y: 150))  // clear of the buttons and the words
         let run = try Self.run(script: Self.distortedTaps(Self.distortion) + ["tap-at \(check.x) \(check.y)"])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("calibrate: touch target 5 of 5 at 320.0 200.0"))
@@ -85,8 +89,9 @@ struct CalibrateCommandTests {
     @Test func aRuleWithoutADeviceIsAClearError() throws {
         let run = try Self.run(script: Self.distortedTaps(.identity), ["--write-udev-rule", "/nonexistent-folder/x.rules"])
         #expect(run.status == 73)
-        #expect(run.output.contains("calibrate: cannot write the udev rule to /nonexistent-folder/x.rules: the touches came from no udev touchscreen"),
-                "\(run.output)")
+        #expect(
+            run.output.contains("calibrate: cannot write the udev rule to /nonexistent-folder/x.rules: the touches came from no udev touchscreen"),
+            "\(run.output)")
     }
 
     @Test(arguments: [
@@ -94,7 +99,7 @@ struct CalibrateCommandTests {
         (["--current-matrix", "1 0 0"], "--current-matrix needs six numbers, got '1 0 0'"),
         (["--current-matrix", "1 2 0 2 4 0"], "flattens the screen onto a line"),
         (["--calibration", "0 0 0 0 0 0"], "flattens the screen onto a line"),
-        (["--rotation", "45"], "--rotation must be 0, 90, 180 or 270"),
+        (["--rotation", "45"], "--rotation must be 0, 90, 180 or 270")
     ])
     func badUsageExits2(_ arguments: [String], _ message: String) throws {
         let run = try Self.run(script: [], arguments)

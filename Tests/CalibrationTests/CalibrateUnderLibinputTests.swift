@@ -7,6 +7,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 import TouchCalibration
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,8 +37,9 @@ struct CalibrateUnderLibinputTests {
             try Self.calibrate(rotation: .none, earlier: nil)
             ChildTestRun.markRan(#function)
         } else {
-            try ChildTestRun.run(suite: "CalibrateUnderLibinputTests", test: "calibratesASkewedSwappedMirroredPanel",
-                                 environment: try Preload.environment(), timeout: 120)
+            try ChildTestRun.run(
+                suite: "CalibrateUnderLibinputTests", test: "calibratesASkewedSwappedMirroredPanel",
+                environment: try Preload.environment(), timeout: 120)
         }
     }
 
@@ -49,8 +51,9 @@ struct CalibrateUnderLibinputTests {
             try Self.calibrate(rotation: .clockwise90, earlier: Self.earlierMatrix)
             ChildTestRun.markRan(#function)
         } else {
-            try ChildTestRun.run(suite: "CalibrateUnderLibinputTests", test: "calibratesATurnedPanelWithAnEarlierMatrix",
-                                 environment: try Preload.environment(), timeout: 120)
+            try ChildTestRun.run(
+                suite: "CalibrateUnderLibinputTests", test: "calibratesATurnedPanelWithAnEarlierMatrix",
+                environment: try Preload.environment(), timeout: 120)
         }
     }
 
@@ -62,12 +65,18 @@ struct CalibrateUnderLibinputTests {
         if let calibration { udev.append("LIBINPUT_CALIBRATION_MATRIX=\(CalibrationOutput.values(calibration))") }
         return EvdevDeviceSpec(
             name: "ResponderKit Skewed Touchscreen", bus: 3, vendor: 0x0eef, product: 0x7224, version: 1, properties: [1],
-            events: [0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
-                     EvdevCode.EV_ABS: [0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y,
-                                        EvdevCode.ABS_MT_TRACKING_ID]],
-            axes: [0: axis, 1: axis, EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
-                   EvdevCode.ABS_MT_POSITION_X: axis, EvdevCode.ABS_MT_POSITION_Y: axis,
-                   EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)],
+            events: [
+                0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
+                EvdevCode.EV_ABS: [
+                    0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y,
+                    EvdevCode.ABS_MT_TRACKING_ID
+                ]
+            ],
+            axes: [
+                0: axis, 1: axis, EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
+                EvdevCode.ABS_MT_POSITION_X: axis, EvdevCode.ABS_MT_POSITION_Y: axis,
+                EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)
+            ],
             udevProperties: udev)
     }
 
@@ -134,11 +143,14 @@ struct CalibrateUnderLibinputTests {
         let testbed = try Testbed()
         let touchscreen = try testbed.add(Self.touchscreen(calibration: earlier), event: 43)
         let rulePath = folder + "/99-touchscreen-calibration.rules"
-        let arguments = ["--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
-                         "--rotation", String(rotation.rawValue), "--seconds", "60", "--write-udev-rule", rulePath]
-        let kiosk = try PanelKiosk(executable: tool, arguments: arguments, fake: fake,
-                                   preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
-                                   testbedRoot: testbed.root)
+        let arguments = [
+            "--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
+            "--rotation", String(rotation.rawValue), "--seconds", "60", "--write-udev-rule", rulePath
+        ]
+        let kiosk = try PanelKiosk(
+            executable: tool, arguments: arguments, fake: fake,
+            preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
+            testbedRoot: testbed.root)
         defer { kiosk.process.kill() }
         func line(startingWith prefix: String, occurrence: Int = 1) throws -> String {
             var found: String?
@@ -237,7 +249,9 @@ struct CalibrateUnderLibinputTests {
             worstWithRule = max(worstWithRule, panel.error(got, p))
             #expect(panel.isClose(got, p), "with the rule's matrix a finger at \(p) lands at \(got)")
         }
-        print("CalibrateUnderLibinputTests: rotation \(rotation.rawValue)°, matrix \(CalibrationOutput.values(matrix)); largest error over a 5×5 grid: \(worstWithConfig * 100) % (config API), \(worstWithRule * 100) % (udev rule)")
+        print(
+            "CalibrateUnderLibinputTests: rotation \(rotation.rawValue)°, matrix \(CalibrationOutput.values(matrix)); largest error over a 5×5 grid: \(worstWithConfig * 100) % (config API), \(worstWithRule * 100) % (udev rule)"
+        )
     }
 
     /// The quoted value after `key` in a udev rule line (`KEY=="value"`).

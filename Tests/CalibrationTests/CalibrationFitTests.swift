@@ -17,14 +17,16 @@ struct CalibrationFitTests {
         ("skewed", PlaneAffineMap(a: 0.95, b: 0.06, c: 0.01, d: -0.04, e: 0.97, f: 0.02)),
         ("swapped", PlaneAffineMap(a: 0, b: 1, c: 0, d: 1, e: 0, f: 0)),
         ("mirrored", PlaneAffineMap(a: -1, b: 0, c: 1, d: 0, e: 1, f: 0)),
-        ("all at once", PlaneAffineMap(a: 0.03, b: -0.92, c: 0.95, d: 0.88, e: 0.05, f: 0.04)),
+        ("all at once", PlaneAffineMap(a: 0.03, b: -0.92, c: 0.95, d: 0.88, e: 0.05, f: 0.04))
     ]
 
     /// Reports for the five targets as the app sees them: the finger at each target, the device's
     /// distortion, libinput's `current` matrix, then the host's real rotation mapping
     /// (`DisplayRotation.map`, not the fit's own model of it).
-    static func samples(_ distortion: PlaneAffineMap, rotation: DisplayRotation, current: CalibrationMatrix = .identity,
-                        size: Size = size) -> [CalibrationSample] {
+    static func samples(
+        _ distortion: PlaneAffineMap, rotation: DisplayRotation, current: CalibrationMatrix = .identity,
+        size: Size = size
+    ) -> [CalibrationSample] {
         let panelToWindowNormalized = PlaneAffineMap.rotation(rotation)
         return CalibrationTargets.points(in: size).map { target in
             let windowNormalized = Point(x: target.x / size.width, y: target.y / size.height)
@@ -34,8 +36,10 @@ struct CalibrationFitTests {
         }
     }
 
-    static func expectClose(_ m: CalibrationMatrix, _ expected: PlaneAffineMap, tolerance: Double = 1e-5,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectClose(
+        _ m: CalibrationMatrix, _ expected: PlaneAffineMap, tolerance: Double = 1e-5,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let want = [expected.a, expected.b, expected.c, expected.d, expected.e, expected.f]
         for (got, wanted) in zip(m.values.map(Double.init), want) {
             #expect(abs(got - wanted) <= tolerance, "matrix \(m) differs from \(expected)", sourceLocation: sourceLocation)
@@ -78,13 +82,14 @@ struct CalibrationFitTests {
     /// A matrix already applied (a udev property, --calibration) is replaced, not stacked: the
     /// result is the whole correction from raw device coordinates.
     @Test func composesWithTheMatrixAlreadyApplied() throws {
-        let applied = CalibrationMatrix(0, 1, 0, -1, 0, 1)          // someone's earlier, wrong guess
+        let applied = CalibrationMatrix(0, 1, 0, -1, 0, 1)  // someone's earlier, wrong guess
         let stretched = CalibrationMatrix(1.1, 0.02, -0.05, 0, 0.9, 0.04)
         for current in [applied, stretched] {
             for rotation in [DisplayRotation.none, .upsideDown] {
                 let distortion = Self.distortions[6].1
-                let result = try CalibrationFit.solve(Self.samples(distortion, rotation: rotation, current: current),
-                                                      windowSize: Self.size, rotation: rotation, current: current)
+                let result = try CalibrationFit.solve(
+                    Self.samples(distortion, rotation: rotation, current: current),
+                    windowSize: Self.size, rotation: rotation, current: current)
                 Self.expectClose(result.matrix, distortion.inverted()!)
             }
         }
@@ -159,8 +164,9 @@ struct CalibrationFitTests {
             try CalibrationFit.solve(Self.samples(.identity, rotation: .none), windowSize: Size(width: 0, height: 480))
         }
         #expect(throws: CalibrationError.currentMatrixSingular) {
-            try CalibrationFit.solve(Self.samples(.identity, rotation: .none), windowSize: Self.size,
-                                     current: CalibrationMatrix(1, 2, 0, 2, 4, 0))
+            try CalibrationFit.solve(
+                Self.samples(.identity, rotation: .none), windowSize: Self.size,
+                current: CalibrationMatrix(1, 2, 0, 2, 4, 0))
         }
     }
 

@@ -1,6 +1,7 @@
 import LibinputBackend
 import Testing
 import TouchCalibration
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,11 +15,13 @@ struct CalibrationOutputTests {
     @Test func linesForLibinputSwayAndTheHost() {
         #expect(CalibrationOutput.values(Self.matrix) == "-0.000500 1.250000 -0.125000 -1.000000 0.000000 1.000000")
         #expect(CalibrationOutput.values(CalibrationMatrix(-0.0000001, 0, 0, 0, 1, 0)).hasPrefix("0.000000 "))
-        #expect(CalibrationOutput.environmentLine(.identity)
+        #expect(
+            CalibrationOutput.environmentLine(.identity)
                 == "LIBINPUT_CALIBRATION_MATRIX=\"1.000000 0.000000 0.000000 0.000000 1.000000 0.000000\"")
         // sway: decimal ids, the name trimmed, spaces as underscores.
         #expect(CalibrationOutput.swayIdentifier(Self.device) == "3823:1:eGalax_Inc._USB_TouchController")
-        #expect(CalibrationOutput.swayLine(.identity, device: Self.device)
+        #expect(
+            CalibrationOutput.swayLine(.identity, device: Self.device)
                 == "input \"3823:1:eGalax_Inc._USB_TouchController\" calibration_matrix 1.000000 0.000000 0.000000 0.000000 1.000000 0.000000")
         #expect(CalibrationOutput.swayLine(.identity, device: nil).hasPrefix("input type:touch calibration_matrix "))
         #expect(CalibrationOutput.hostOption(Self.matrix) == "--calibration \"-0.000500 1.250000 -0.125000 -1.000000 0.000000 1.000000\"")
@@ -31,11 +34,12 @@ struct CalibrationOutputTests {
         let rule = CalibrationOutput.udevRule(Self.matrix, device: Self.device)
         let active = rule.split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(active.count == 1)
-        #expect(active.first == """
-            ACTION=="add|change", SUBSYSTEM=="input", KERNEL=="event*", ATTRS{id/vendor}=="0eef", ATTRS{id/product}=="0001", \
-            ATTRS{name}==" eGalax Inc. USB TouchController ", \
-            ENV{LIBINPUT_CALIBRATION_MATRIX}="-0.000500 1.250000 -0.125000 -1.000000 0.000000 1.000000"
-            """)
+        #expect(
+            active.first == """
+                ACTION=="add|change", SUBSYSTEM=="input", KERNEL=="event*", ATTRS{id/vendor}=="0eef", ATTRS{id/product}=="0001", \
+                ATTRS{name}==" eGalax Inc. USB TouchController ", \
+                ENV{LIBINPUT_CALIBRATION_MATRIX}="-0.000500 1.250000 -0.125000 -1.000000 0.000000 1.000000"
+                """)
         // Characters udev reads as patterns, and quotes, match any one character instead.
         let odd = TouchDeviceIdentity(name: "Panel [v2] *\"x\"|y\\", vendor: 1, product: 2)
         #expect(CalibrationOutput.udevRule(.identity, device: odd).contains("ATTRS{name}==\"Panel ?v2? ??x??y?\""))

@@ -2,6 +2,7 @@ import CLibinput
 import EmulatedInput
 import LibinputBackend
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,13 +19,14 @@ final class LibinputProbe {
     /// libinput keeps the interface pointer: one for the process, never freed.
     nonisolated(unsafe) private static let interface: UnsafeMutablePointer<libinput_interface> = {
         let pointer = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
-        pointer.initialize(to: libinput_interface(
-            open_restricted: { path, flags, _ in
-                guard let path else { return -EINVAL }
-                let fd = open(path, flags | O_CLOEXEC)
-                return fd < 0 ? -errno : fd
-            },
-            close_restricted: { fd, _ in close(fd) }))
+        pointer.initialize(
+            to: libinput_interface(
+                open_restricted: { path, flags, _ in
+                    guard let path else { return -EINVAL }
+                    let fd = open(path, flags | O_CLOEXEC)
+                    return fd < 0 ? -errno : fd
+                },
+                close_restricted: { fd, _ in close(fd) }))
         return pointer
     }()
 
@@ -122,15 +124,19 @@ enum Frames {
     static func tap(x: Int32, y: Int32, trackingID: Int32) -> (down: [EvdevEvent], up: [EvdevEvent]) {
         let (abs, key) = (EvdevCode.EV_ABS, EvdevCode.EV_KEY)
         let syn = EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
-        let down = [EvdevEvent(type: abs, code: EvdevCode.ABS_MT_SLOT, value: 0),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_MT_TRACKING_ID, value: trackingID),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_MT_POSITION_X, value: x),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_MT_POSITION_Y, value: y),
-                    EvdevEvent(type: key, code: EvdevCode.BTN_TOUCH, value: 1),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_X, value: x),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_Y, value: y), syn]
-        let up = [EvdevEvent(type: abs, code: EvdevCode.ABS_MT_TRACKING_ID, value: -1),
-                  EvdevEvent(type: key, code: EvdevCode.BTN_TOUCH, value: 0), syn]
+        let down = [
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_SLOT, value: 0),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_TRACKING_ID, value: trackingID),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_POSITION_X, value: x),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_POSITION_Y, value: y),
+            EvdevEvent(type: key, code: EvdevCode.BTN_TOUCH, value: 1),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_X, value: x),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_Y, value: y), syn
+        ]
+        let up = [
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_TRACKING_ID, value: -1),
+            EvdevEvent(type: key, code: EvdevCode.BTN_TOUCH, value: 0), syn
+        ]
         return (down, up)
     }
 }

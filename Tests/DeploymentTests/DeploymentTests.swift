@@ -2,6 +2,7 @@ import ChildProcesses
 import Prerequisites
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -102,8 +103,11 @@ struct DeploymentTests {
             rmdir(root + "/etc")
             rmdir(root)
         }
-        let run = try Subprocess.run(["/usr/bin/systemd-sysusers", "--root=\(root)", "--dry-run",
-                                      Self.deployFolder + "responderkit-kiosk.sysusers"], timeout: 30)
+        let run = try Subprocess.run(
+            [
+                "/usr/bin/systemd-sysusers", "--root=\(root)", "--dry-run",
+                Self.deployFolder + "responderkit-kiosk.sysusers"
+            ], timeout: 30)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("Creating user 'kiosk'"), "\(run.output)")
         for group in ["video", "input"] {

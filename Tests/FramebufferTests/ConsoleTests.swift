@@ -1,5 +1,5 @@
-import FakeFramebuffer
 import Dispatch
+import FakeFramebuffer
 import FramebufferOutput
 import Rendering
 import ResponderKit

@@ -34,8 +34,9 @@ extension FramebufferSuite {
                     var written = 0
                     for py in 0..<fake.height {
                         for px in 0..<fake.width {
-                            let hit = Frames.touched(rotation, panelX: px, panelY: py, panelWidth: fake.width, panelHeight: fake.height,
-                                                     window: output.size)
+                            let hit = Frames.touched(
+                                rotation, panelX: px, panelY: py, panelWidth: fake.width, panelHeight: fake.height,
+                                window: output.size)
                             let at = py * fake.resolvedLineLength + px * fake.bytesPerPixel
                             let pixel = bytes[at..<at + fake.bytesPerPixel]
                             if covered(hit.x, hit.y) {
@@ -60,9 +61,10 @@ extension FramebufferSuite {
                 try fake.fill(Self.sentinel)
                 // Far outside, huge, and touching the edge from outside: nothing but the window's own
                 // pixels may be written, and nothing may crash.
-                let damage = Frames.region(Rect(x: -1e12, y: -1e12, width: 1e12 + 1, height: 1e12 + 1),
-                                           Rect(x: 50, y: 50, width: 5, height: 5), Rect(x: 4, y: -3, width: 3, height: 3),
-                                           Rect(x: 0, y: 0, width: Double.nan, height: 1))
+                let damage = Frames.region(
+                    Rect(x: -1e12, y: -1e12, width: 1e12 + 1, height: 1e12 + 1),
+                    Rect(x: 50, y: 50, width: 5, height: 5), Rect(x: 4, y: -3, width: 3, height: 3),
+                    Rect(x: 0, y: 0, width: Double.nan, height: 1))
                 Frames.present(output, damage: damage) { _, _ in 0xFF_FFFFFF }
                 output.endFrame(repainted: Frames.region(Rect(x: 1e300, y: 1e300, width: 1e300, height: 1e300)))
                 let bytes = try fake.bytes()

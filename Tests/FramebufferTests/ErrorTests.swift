@@ -2,6 +2,7 @@ import FakeFramebuffer
 import FramebufferOutput
 import ResponderKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,8 +51,10 @@ extension FramebufferSuite {
             #expect(folderError == .openFailed(node: folder, errno: EISDIR))
         }
 
-        @Test(.enabled(if: ShimChild.canRunWithoutFileAccessOverride,
-                       "as root, a permission error needs setpriv (util-linux) to drop CAP_DAC_OVERRIDE"))
+        @Test(
+            .enabled(
+                if: ShimChild.canRunWithoutFileAccessOverride,
+                "as root, a permission error needs setpriv (util-linux) to drop CAP_DAC_OVERRIDE"))
         func aNodeWithoutPermissionNamesTheVideoGroup() throws {
             // Root ignores file modes: the child then runs as root without CAP_DAC_OVERRIDE/READ_SEARCH.
             try ShimChild.run([FakeFramebuffer()], suite: "Errors", withoutFileAccessOverride: true) { fake in
@@ -74,7 +77,7 @@ extension FramebufferSuite {
             (FakeFramebuffer(width: 8, height: 6, memoryLength: 8 * 4 * 5), "smem_len 160 bytes is less than"),
             (FakeFramebuffer(width: 8, height: 6, fileLength: 100), "regular file of 100 bytes"),
             (FakeFramebuffer(width: 0, height: 6, memoryLength: 64), "resolution 0x6"),
-            (FakeFramebuffer(width: 8, height: 6, yOffset: 3), "outside the virtual one"),
+            (FakeFramebuffer(width: 8, height: 6, yOffset: 3), "outside the virtual one")
         ]
 
         @Test func unusableDriverAnswersAreNamed() throws {

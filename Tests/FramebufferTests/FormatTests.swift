@@ -58,7 +58,7 @@ extension FramebufferSuite {
                 // Worked by hand: r >> 3 at bit 11, g >> 2 at bit 5, b >> 3 at bit 0.
                 let exact: [UInt32: UInt32] = [
                     0xFF_FF0000: 0xF800, 0xFF_00FF00: 0x07E0, 0xFF_0000FF: 0x001F, 0xFF_FFFFFF: 0xFFFF,
-                    0xFF_FF8040: 0xFC08, 0xFF_123456: 0x11AA, 0x80_402010: 0x4102, 0x00_000000: 0x0000,
+                    0xFF_FF8040: 0xFC08, 0xFF_123456: 0x11AA, 0x80_402010: 0x4102, 0x00_000000: 0x0000
                 ]
                 #expect(Set(exact.keys) == Set(Self.colours))
                 try Self.check(fake, name: "RGB565") { exact[$0] ?? 0xDEAD_BEEF }
@@ -66,13 +66,15 @@ extension FramebufferSuite {
         }
         @Test func otherLayoutsKeepTheTopBitsAtTheDriversOffsets() throws {
             // Layouts without a dedicated converter: BGR565, RGBX8888 and ARGB1555, worked by hand.
-            let fakes = [FakeFramebuffer(bitsPerPixel: 16, channels: "0/5,5/6,11/5,0/0"),
-                         FakeFramebuffer(channels: "24/8,16/8,8/8,0/0"),
-                         FakeFramebuffer(bitsPerPixel: 16, channels: "10/5,5/5,0/5,15/1")]
+            let fakes = [
+                FakeFramebuffer(bitsPerPixel: 16, channels: "0/5,5/6,11/5,0/0"),
+                FakeFramebuffer(channels: "24/8,16/8,8/8,0/0"),
+                FakeFramebuffer(bitsPerPixel: 16, channels: "10/5,5/5,0/5,15/1")
+            ]
             let expected: [(String, [UInt32])] = [
                 ("BGR565", [0x001F, 0x07E0, 0xF800, 0xFFFF, 0x441F, 0x51A2, 0x1108, 0x0000]),
                 ("RGBX8888", [0xFF00_0000, 0x00FF_0000, 0x0000_FF00, 0xFFFF_FF00, 0xFF80_4000, 0x1234_5600, 0x4020_1000, 0]),
-                ("ARGB1555", [0xFC00, 0x83E0, 0x801F, 0xFFFF, 0xFE08, 0x88CA, 0xA082, 0x0000]),
+                ("ARGB1555", [0xFC00, 0x83E0, 0x801F, 0xFFFF, 0xFE08, 0x88CA, 0xA082, 0x0000])
             ]
             try ShimChild.run(fakes, suite: "Formats") { fake in
                 let (name, values) = expected[fake.index]

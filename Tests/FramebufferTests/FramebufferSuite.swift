@@ -8,8 +8,10 @@ import Testing
 @Suite(.serialized)
 struct FramebufferSuite {
     /// Options for a fake: never the real console (`.none`), unless a test asks for the fake's terminal.
-    static func options(_ fake: FakeFramebuffer, rotation: DisplayRotation = .none, panning: FramebufferOptions.Panning = .automatic,
-                        console: FramebufferOptions.Console = .none) -> FramebufferOptions {
+    static func options(
+        _ fake: FakeFramebuffer, rotation: DisplayRotation = .none, panning: FramebufferOptions.Panning = .automatic,
+        console: FramebufferOptions.Console = .none
+    ) -> FramebufferOptions {
         FramebufferOptions(node: fake.node, rotation: rotation, panning: panning, console: console)
     }
 }

@@ -9,8 +9,10 @@ enum Frames {
     /// covers (or every pixel of the target with `everywhere`), then `endFrame(repainted:)` with
     /// that area. Returns the repaint area the output asked for (nil: no frame).
     @discardableResult
-    static func present(_ output: some Output, damage: DamageRegion, everywhere: Bool = false,
-                        _ colour: (Int, Int) -> UInt32) -> DamageRegion? {
+    static func present(
+        _ output: some Output, damage: DamageRegion, everywhere: Bool = false,
+        _ colour: (Int, Int) -> UInt32
+    ) -> DamageRegion? {
         guard let (target, repaint) = output.beginFrame(damage: damage) else { return nil }
         if everywhere {
             paint(target, target.bounds, colour)
@@ -44,8 +46,10 @@ enum Frames {
 
     /// The logical pixel a touch at the centre of panel pixel (`px`, `py`) lands on, by
     /// `DisplayRotation.map`: the pixel the panel must show there.
-    static func touched(_ rotation: DisplayRotation, panelX px: Int, panelY py: Int, panelWidth: Int, panelHeight: Int,
-                        window: Size) -> (x: Int, y: Int) {
+    static func touched(
+        _ rotation: DisplayRotation, panelX px: Int, panelY py: Int, panelWidth: Int, panelHeight: Int,
+        window: Size
+    ) -> (x: Int, y: Int) {
         let point = rotation.map(u: (Double(px) + 0.5) / Double(panelWidth), v: (Double(py) + 0.5) / Double(panelHeight), into: window)
         return (Int(point.x.rounded(.down)), Int(point.y.rounded(.down)))
     }

@@ -16,8 +16,9 @@ extension FramebufferSuite {
             // multiple of 4. Both show a 5-wide screen at an offset inside a larger virtual one.
             let fakes = [
                 FakeFramebuffer(width: 5, height: 4, virtualWidth: 9, virtualHeight: 7, xOffset: 3, yOffset: 2, lineLength: 9 * 4 + 8),
-                FakeFramebuffer(width: 5, height: 3, virtualWidth: 7, virtualHeight: 5, xOffset: 1, yOffset: 1, bitsPerPixel: 16,
-                                lineLength: 7 * 2 + 4),
+                FakeFramebuffer(
+                    width: 5, height: 3, virtualWidth: 7, virtualHeight: 5, xOffset: 1, yOffset: 1, bitsPerPixel: 16,
+                    lineLength: 7 * 2 + 4)
             ]
             try ShimChild.run(fakes, suite: "Geometry") { fake in
                 try fake.fill(Self.sentinel)
@@ -30,7 +31,8 @@ extension FramebufferSuite {
                 let bytes = try fake.bytes()
                 for (index, byte) in bytes.enumerated() {
                     let row = index / fake.resolvedLineLength, column = (index % fake.resolvedLineLength) / fake.bytesPerPixel
-                    let visible = (fake.yOffset..<fake.yOffset + fake.height).contains(row)
+                    let visible =
+                        (fake.yOffset..<fake.yOffset + fake.height).contains(row)
                         && (fake.xOffset..<fake.xOffset + fake.width).contains(column)
                     #expect(byte == (visible ? 0xFF : Self.sentinel), "byte \(index): row \(row), pixel column \(column)")
                 }

@@ -36,8 +36,9 @@ extension FramebufferSuite {
                     let bytes = try fake.bytes()
                     #expect(Self.page(fake, bytes, top: shownTop) == image, "frame \(frame): the shown page is the frame")
                     if frame > 0 {
-                        #expect(Self.page(fake, bytes, top: fake.height - shownTop) == previous,
-                                "frame \(frame): the hidden page is the frame before")
+                        #expect(
+                            Self.page(fake, bytes, top: fake.height - shownTop) == previous,
+                            "frame \(frame): the hidden page is the frame before")
                     }
                 }
                 #expect(fake.log() == ["blank 0"] + (0..<9).map { "pan 0 \($0 % 2 == 0 ? fake.height : 0)" })

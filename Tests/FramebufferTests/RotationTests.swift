@@ -24,8 +24,9 @@ extension FramebufferSuite {
                     let bytes = try fake.bytes()
                     for py in 0..<fake.height {
                         for px in 0..<fake.width {
-                            let hit = Frames.touched(rotation, panelX: px, panelY: py, panelWidth: fake.width, panelHeight: fake.height,
-                                                     window: output.size)
+                            let hit = Frames.touched(
+                                rotation, panelX: px, panelY: py, panelWidth: fake.width, panelHeight: fake.height,
+                                window: output.size)
                             #expect(fake.pixel(bytes, x: px, y: py) == Self.colour(hit.x, hit.y), "\(rotation): panel \(px),\(py)")
                         }
                     }
@@ -39,9 +40,9 @@ extension FramebufferSuite {
                 let red: UInt32 = 0xFF_FF0000, green: UInt32 = 0xFF_00FF00, blue: UInt32 = 0xFF_0000FF, white: UInt32 = 0xFF_FFFFFF
                 let expected: [DisplayRotation: (topLeft: (Int, Int), topRight: (Int, Int))] = [
                     .none: ((0, 0), (5, 0)),
-                    .clockwise90: ((5, 0), (5, 3)),      // the UI's top-left at the panel's top-right
+                    .clockwise90: ((5, 0), (5, 3)),  // the UI's top-left at the panel's top-right
                     .upsideDown: ((5, 3), (0, 3)),
-                    .clockwise270: ((0, 3), (0, 0)),
+                    .clockwise270: ((0, 3), (0, 0))
                 ]
                 for rotation in DisplayRotation.allCases {
                     let output = try FramebufferOutput(options: FramebufferSuite.options(fake, rotation: rotation))

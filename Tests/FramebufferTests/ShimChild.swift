@@ -2,6 +2,7 @@ import ChildProcesses
 import FakeFramebuffer
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,8 +40,10 @@ enum ShimChild {
     /// node file, a child under the shim for `suite/test`, its exit status and marker checked.
     /// `withoutFileAccessOverride` runs the child as root without CAP_DAC_OVERRIDE (permission tests).
     @MainActor
-    static func run(_ fakes: [FakeFramebuffer], suite: String, test: String = #function, withoutFileAccessOverride: Bool = false,
-                    _ body: @MainActor (FakeFramebuffer) throws -> Void) throws {
+    static func run(
+        _ fakes: [FakeFramebuffer], suite: String, test: String = #function, withoutFileAccessOverride: Bool = false,
+        _ body: @MainActor (FakeFramebuffer) throws -> Void
+    ) throws {
         if let folder = variable(folderVariable) {
             let index = variable(caseVariable).flatMap { Int($0) } ?? 0
             guard fakes.indices.contains(index) else { throw ChildFailure("no fake framebuffer number \(index)") }
@@ -59,11 +62,13 @@ enum ShimChild {
             defer { TemporaryFolder.remove(fake.folder) }
             try fake.create()
             let launcher = withoutFileAccessOverride && getuid() == 0 ? [setpriv, "--bounding-set=-dac_override,-dac_read_search"] : []
-            let environment = inheritedEnvironment() + fake.environment + [
-                "LD_PRELOAD=\(shim)", "\(folderVariable)=\(fake.folder)", "\(caseVariable)=\(index)",
-            ]
-            try ChildTestRun.run(suite: suite, test: test, executable: executablePath, launcher: launcher,
-                                 environment: environment, timeout: 60, label: " (fake framebuffer \(index))")
+            let environment =
+                inheritedEnvironment() + fake.environment + [
+                    "LD_PRELOAD=\(shim)", "\(folderVariable)=\(fake.folder)", "\(caseVariable)=\(index)"
+                ]
+            try ChildTestRun.run(
+                suite: suite, test: test, executable: executablePath, launcher: launcher,
+                environment: environment, timeout: 60, label: " (fake framebuffer \(index))")
         }
     }
 

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
 import SeededGenerators
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 3's exactness tests: the index (`Window.hitTest`) against the reference recursion
 /// (`referenceHitTest`) on random trees — depths, fan-outs, overlaps, transforms, overridden
@@ -19,7 +20,8 @@ import SeededGenerators
             if fast !== reference {
                 mismatches += 1
                 if first.isEmpty {
-                    first = "at \(p): index \(fast.map { "\(type(of: $0))#\($0.tag)" } ?? "nil"), reference \(reference.map { "\(type(of: $0))#\($0.tag)" } ?? "nil")"
+                    first =
+                        "at \(p): index \(fast.map { "\(type(of: $0))#\($0.tag)" } ?? "nil"), reference \(reference.map { "\(type(of: $0))#\($0.tag)" } ?? "nil")"
                 }
             }
         }

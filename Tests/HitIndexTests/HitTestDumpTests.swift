@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
 import SeededGenerators
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 12, "benchmark your own app": a live window written as `.vtree`/`.points`/`.hits` reads
 /// back with the benchmark's parser, the written answers are the format's reference rule and
@@ -31,7 +32,7 @@ struct HitTestDumpTests {
             cell.addSubview(badge)
             list.addSubview(cell)
         }
-        list.bounds.origin = Point(x: 0, y: 301.5)      // scrolled, by a fraction
+        list.bounds.origin = Point(x: 0, y: 301.5)  // scrolled, by a fraction
         let hidden = View(frame: Rect(x: 400, y: 60, width: 300, height: 300))
         hidden.isHidden = true
         window.addSubview(hidden)

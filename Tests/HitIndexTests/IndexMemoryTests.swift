@@ -1,5 +1,6 @@
 import CMallocCounter
 import Testing
+
 @testable import ResponderKit
 
 /// Rebuilding an index gives back every byte it took: allocations minus frees over many rebuilds

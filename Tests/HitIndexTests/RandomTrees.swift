@@ -1,5 +1,6 @@
-@testable import ResponderKit
 import SeededGenerators
+
+@testable import ResponderKit
 
 /// Random trees, points and mutations for the index's property tests, from `SplitMix64` seeds.
 extension SplitMix64 {

@@ -1,7 +1,9 @@
 import Prerequisites
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif

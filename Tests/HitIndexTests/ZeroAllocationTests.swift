@@ -1,8 +1,9 @@
-import Testing
 import CMallocCounter
-@testable import ResponderKit
 import ResponderKitTesting
 import SeededGenerators
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 3: zero heap allocations per hit test and per routed touch move in steady state,
 /// counted by interposing malloc (the CMallocCounter target), not with mallinfo.
@@ -17,8 +18,9 @@ let optimizedBuild = true
 #endif
 
 @MainActor
-@Suite(.enabled(if: optimizedBuild, "allocation counts need an optimized build (swift test -c release)"),
-       .enabled(if: mc_available() != 0, "a sanitizer owns malloc in this build, so allocations are not counted"))
+@Suite(
+    .enabled(if: optimizedBuild, "allocation counts need an optimized build (swift test -c release)"),
+    .enabled(if: mc_available() != 0, "a sanitizer owns malloc in this build, so allocations are not counted"))
 struct ZeroAllocationTests {
     @Test func hitTestsAllocateNothing() {
         let (window, _) = RandomTrees.make(seed: 11, size: 300)
@@ -63,8 +65,10 @@ struct ZeroAllocationTests {
         var i = 0
         while i < 2000 {
             let time = 1 + Double(i) * 0.001
-            app.handle(InputEvent(.touchMotion(slot: 0, location: Point(x: 61 + Double(i & 1), y: 60), majorRadius: nil),
-                                  timestamp: time, window: window))
+            app.handle(
+                InputEvent(
+                    .touchMotion(slot: 0, location: Point(x: 61 + Double(i & 1), y: 60), majorRadius: nil),
+                    timestamp: time, window: window))
             app.handle(InputEvent(.touchFrame, timestamp: time, window: window))
             i += 1
         }
@@ -101,8 +105,10 @@ struct ZeroAllocationTests {
         var i = 0
         while i < 2000 {
             let time = 1 + Double(i) * 0.001
-            app.handle(InputEvent(.touchMotion(slot: 0, location: Point(x: 61 + Double(i & 1), y: 60), majorRadius: nil),
-                                  timestamp: time, window: window))
+            app.handle(
+                InputEvent(
+                    .touchMotion(slot: 0, location: Point(x: 61 + Double(i & 1), y: 60), majorRadius: nil),
+                    timestamp: time, window: window))
             app.handle(InputEvent(.touchFrame, timestamp: time, window: window))
             i += 1
         }
@@ -145,7 +151,7 @@ struct ZeroAllocationTests {
             }
             return mc_thread_allocs() - before
         }
-        _ = taps(from: 1)                       // warm up
+        _ = taps(from: 1)  // warm up
         let baseline = taps(from: 3)
         let monitor = LatencyMonitor()
         app.latencyMonitor = monitor

@@ -21,8 +21,9 @@ struct KeyRepeatTests {
             window.makeKeyAndVisible()
             window.addSubview(field)
             field.becomeFirstResponder()
-            keyboard = KeyboardInput(keymap: try Keymap(configuration: KeymapConfiguration(layout: "us")),
-                                     application: application, repeatDelay: delay, repeatRate: rate)
+            keyboard = KeyboardInput(
+                keymap: try Keymap(configuration: KeymapConfiguration(layout: "us")),
+                application: application, repeatDelay: delay, repeatRate: rate)
         }
 
         func key(_ code: Int, pressed: Bool) {
@@ -34,16 +35,16 @@ struct KeyRepeatTests {
 
     @Test func heldKeyRepeatsAfterTheDelayAtTheRate() throws {
         let f = try Fixture(delay: 0.5, rate: 20)
-        f.key(30, pressed: true)                     // KEY_A
+        f.key(30, pressed: true)  // KEY_A
         #expect(f.field.text == "a")
         f.driver.advance(by: 0.499)
         #expect(f.field.text == "a")
         f.driver.advance(by: 0.001)
-        #expect(f.field.text == "aa")                // first repeat at the delay
+        #expect(f.field.text == "aa")  // first repeat at the delay
         f.driver.advance(by: 0.049)
         #expect(f.field.text == "aa")
         f.driver.advance(by: 0.001)
-        #expect(f.field.text == "aaa")               // then every 1/rate
+        #expect(f.field.text == "aaa")  // then every 1/rate
         f.key(30, pressed: false)
         f.driver.advance(by: 1)
         #expect(f.field.text == "aaa")
@@ -52,10 +53,10 @@ struct KeyRepeatTests {
 
     @Test func onlyTheLastKeyRepeatsAndModifiersDoNot() throws {
         let f = try Fixture(delay: 0.3, rate: 10)
-        f.key(30, pressed: true)                     // a
+        f.key(30, pressed: true)  // a
         f.driver.advance(by: 0.2)
-        f.key(48, pressed: true)                     // b replaces a's repeat
-        f.key(KeyCode.leftShift, pressed: true)      // a modifier does not stop b
+        f.key(48, pressed: true)  // b replaces a's repeat
+        f.key(KeyCode.leftShift, pressed: true)  // a modifier does not stop b
         f.driver.advance(by: 0.3)
         #expect(f.field.text == "abb")
         f.key(KeyCode.leftShift, pressed: false)

@@ -2,6 +2,7 @@ import Keymap
 import ResponderKit
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,13 +37,13 @@ struct KeymapTests {
         let state = try KeyboardState(keymap: Keymap(configuration: Self.us))
         let shift = state.update(keyCode: KeyCode.leftShift, pressed: true)
         #expect(shift.modifierFlags == .shift)
-        let bang = state.update(keyCode: 2, pressed: true)   // KEY_1
+        let bang = state.update(keyCode: 2, pressed: true)  // KEY_1
         #expect(bang.characters == "!" && bang.charactersIgnoringModifiers == "1" && bang.modifierFlags == .shift)
         _ = state.update(keyCode: 2, pressed: false)
         _ = state.update(keyCode: KeyCode.leftShift, pressed: false)
         _ = state.update(keyCode: KeyCode.leftControl, pressed: true)
-        let c = state.update(keyCode: 46, pressed: true)     // KEY_C
-        #expect(c.characters == "c" && c.modifierFlags == .control)   // no control-character translation
+        let c = state.update(keyCode: 46, pressed: true)  // KEY_C
+        #expect(c.characters == "c" && c.modifierFlags == .control)  // no control-character translation
         _ = state.update(keyCode: 46, pressed: false)
         _ = state.update(keyCode: KeyCode.leftControl, pressed: false)
         _ = state.update(keyCode: KeyCode.leftAlt, pressed: true)
@@ -66,8 +67,8 @@ struct KeymapTests {
 
     @Test func germanLayoutSwapsZAndY() throws {
         let state = try KeyboardState(keymap: Keymap(configuration: KeymapConfiguration(layout: "de")))
-        #expect(state.update(keyCode: 44, pressed: true).characters == "y")   // KEY_Z
-        #expect(state.update(keyCode: 21, pressed: true).characters == "z")   // KEY_Y
+        #expect(state.update(keyCode: 44, pressed: true).characters == "y")  // KEY_Z
+        #expect(state.update(keyCode: 21, pressed: true).characters == "z")  // KEY_Y
     }
 
     @Test func environmentNamesApplyWhenNotGiven() throws {
@@ -83,10 +84,10 @@ struct KeymapTests {
     @Test func deadKeysComposeFromTheLocaleTable() throws {
         let compose = try #require(ComposeTable(locale: "en_US.UTF-8"), "the en_US.UTF-8 compose table (libx11-data) is missing")
         let state = try KeyboardState(keymap: Keymap(configuration: KeymapConfiguration(layout: "de")), compose: compose)
-        let dead = state.update(keyCode: 13, pressed: true)   // dead_acute on de
+        let dead = state.update(keyCode: 13, pressed: true)  // dead_acute on de
         #expect(dead.characters == "")
         _ = state.update(keyCode: 13, pressed: false)
-        #expect(state.update(keyCode: 18, pressed: true).characters == "é")   // KEY_E
+        #expect(state.update(keyCode: 18, pressed: true).characters == "é")  // KEY_E
     }
 
     @Test func badNamesAndTextAreClearErrors() throws {

@@ -4,6 +4,7 @@ import PuzzleApp
 import ResponderKit
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,13 +40,16 @@ struct BlankingKioskTests {
         let touchscreen = try testbed.add(PanelKiosk.touchscreen(panelWidth: fake.width, panelHeight: fake.height), event: 42)
         let layout = PuzzleLayout(rotation: .none, panelWidth: fake.width, panelHeight: fake.height)
         let reference = ReferencePuzzle(size: layout.windowSize)
-        let arguments = ["--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
-                         "--blank-after", String(blankAfter), "--seconds", "60"]
-        _ = reference.image()   // render once before the clock starts (fonts load on first use)
+        let arguments = [
+            "--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
+            "--blank-after", String(blankAfter), "--seconds", "60"
+        ]
+        _ = reference.image()  // render once before the clock starts (fonts load on first use)
         let started = monotonicSeconds()
-        let kiosk = try PanelKiosk(executable: EndToEnd.mainCommand, arguments: arguments, fake: fake,
-                                   preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
-                                   testbedRoot: testbed.root)
+        let kiosk = try PanelKiosk(
+            executable: EndToEnd.mainCommand, arguments: arguments, fake: fake,
+            preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
+            testbedRoot: testbed.root)
         defer { kiosk.process.kill() }
 
         func blankCalls() -> [String] { fake.log().filter { $0.hasPrefix("blank") } }

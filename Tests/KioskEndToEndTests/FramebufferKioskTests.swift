@@ -4,6 +4,7 @@ import PuzzleApp
 import Rendering
 import ResponderKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,8 +29,9 @@ struct FramebufferKioskTests {
         static let width = 640, height = 400
 
         var fake: FakeFramebuffer {
-            FakeFramebuffer(width: Self.width, height: Self.height, virtualHeight: pages == 2 ? 2 * Self.height : nil,
-                            bitsPerPixel: bitsPerPixel)
+            FakeFramebuffer(
+                width: Self.width, height: Self.height, virtualHeight: pages == 2 ? 2 * Self.height : nil,
+                bitsPerPixel: bitsPerPixel)
         }
     }
 
@@ -39,7 +41,7 @@ struct FramebufferKioskTests {
         Panel(name: "xrgb8888-90", rotation: .clockwise90, bitsPerPixel: 32, pages: 1),
         Panel(name: "xrgb8888-180-2pages", rotation: .upsideDown, bitsPerPixel: 32, pages: 2),
         Panel(name: "xrgb8888-270", rotation: .clockwise270, bitsPerPixel: 32, pages: 1),
-        Panel(name: "rgb565-90", rotation: .clockwise90, bitsPerPixel: 16, pages: 1),
+        Panel(name: "rgb565-90", rotation: .clockwise90, bitsPerPixel: 16, pages: 1)
     ]
 
     /// A tap on a corner tile selects exactly that tile (orange where the rotation put it on the
@@ -50,8 +52,9 @@ struct FramebufferKioskTests {
     ///
     /// A corner tile (slot 0) because the centre one sits at the panel's centre in every rotation
     /// and would hide a wrong turn.
-    @Test(.enabled(if: EndToEnd.canRunWithInput, "umockdev is not installed (Tools/setup.sh installs it) or puzzle-demo is not built"),
-          arguments: panels)
+    @Test(
+        .enabled(if: EndToEnd.canRunWithInput, "umockdev is not installed (Tools/setup.sh installs it) or puzzle-demo is not built"),
+        arguments: panels)
     func tapsSelectAndSwapTilesOnThePanel(_ panel: Panel) throws {
         try PreloadedRun.run(suite: "FramebufferKioskTests", test: #function, case: panel.name) {
             try Self.playTapsAndSwap(panel)
@@ -70,11 +73,14 @@ struct FramebufferKioskTests {
         let reference = ReferencePuzzle(size: layout.windowSize)
 
         // --seconds bounds the kiosk even if this process dies before it can kill it.
-        let arguments = ["--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
-                         "--rotation", String(panel.rotation.rawValue), "--seconds", "90"]
-        let kiosk = try PanelKiosk(executable: EndToEnd.mainCommand, arguments: arguments, fake: fake,
-                                   preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
-                                   testbedRoot: testbed.root)
+        let arguments = [
+            "--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
+            "--rotation", String(panel.rotation.rawValue), "--seconds", "90"
+        ]
+        let kiosk = try PanelKiosk(
+            executable: EndToEnd.mainCommand, arguments: arguments, fake: fake,
+            preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
+            testbedRoot: testbed.root)
         defer { kiosk.process.kill() }
 
         func tileColours(_ bytes: [UInt8], pageY: Int) -> [TileColour] {
@@ -129,8 +135,10 @@ struct FramebufferKioskTests {
         // top-right at 90° (clockwise), bottom-right at 180°, bottom-left at 270°.
         let lit = layout.panelPoint(layout.sample(slot: 0))
         let quarter = (lit.y >= fake.height / 2 ? "bottom" : "top") + "-" + (lit.x >= fake.width / 2 ? "right" : "left")
-        let expected: [DisplayRotation: String] = [.none: "top-left", .clockwise90: "top-right", .upsideDown: "bottom-right",
-                                                   .clockwise270: "bottom-left"]
+        let expected: [DisplayRotation: String] = [
+            .none: "top-left", .clockwise90: "top-right", .upsideDown: "bottom-right",
+            .clockwise270: "bottom-left"
+        ]
         #expect(quarter == expected[panel.rotation], "\(panel.name): slot 0 is lit at panel \(lit)")
 
         // 3. A tap on its right-hand neighbour: the two swap (the reference swapped them: the
@@ -142,8 +150,10 @@ struct FramebufferKioskTests {
         // The start-up line is in the log while the kiosk runs (a service's journal shows it at
         // start, not when the process ends): what opened, how many input devices, the rotation.
         let running = kiosk.process.output
-        #expect(running.contains("puzzle: on \(fake.node): \(fake.width)x\(fake.height)") && running.contains("with 1 input device(s), rotation \(panel.rotation.rawValue)°"),
-                "\(panel.name): standard output while running: \(running.debugDescription)")
+        #expect(
+            running.contains("puzzle: on \(fake.node): \(fake.width)x\(fake.height)")
+                && running.contains("with 1 input device(s), rotation \(panel.rotation.rawValue)°"),
+            "\(panel.name): standard output while running: \(running.debugDescription)")
 
         // 4. SIGTERM: a clean stop that gives the console back, exit status 0.
         kiosk.process.send(SIGTERM)
@@ -171,9 +181,10 @@ struct FramebufferKioskTests {
         let folder = try TemporaryFolder.make("responderkit-e2e")
         defer { TemporaryFolder.remove(folder) }
         let node = folder + "/fb7"
-        let child = try Subprocess([EndToEnd.mainCommand, "--target", "framebuffer", "--fb", node, "--console", "none", "--seconds", "5"],
-                                     environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + Subprocess.sanitizerOptions,
-                                     outputPath: folder + "/out", errorPath: folder + "/err")
+        let child = try Subprocess(
+            [EndToEnd.mainCommand, "--target", "framebuffer", "--fb", node, "--console", "none", "--seconds", "5"],
+            environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + Subprocess.sanitizerOptions,
+            outputPath: folder + "/out", errorPath: folder + "/err")
         let status = child.wait(timeout: 30)
         #expect(status == 69, "exit status \(String(describing: status)); stderr: \(child.errors)")
         #expect(child.errors.contains("no framebuffer at \(node)"), "stderr: \(child.errors)")
@@ -192,11 +203,14 @@ struct FramebufferKioskTests {
         var fake = FakeFramebuffer(width: 64, height: 40)
         fake.folder = folder
         try fake.create()
-        let kiosk = try PanelKiosk(executable: EndToEnd.mainCommand,
-                                   arguments: ["--target", "framebuffer", "--fb", fake.node, "--device", "/nonexistent",
-                                               "--console", fake.terminal, "--seconds", "5"],
-                                   fake: fake, preloads: PanelKiosk.preloads(umockdev: false, besides: Preload.executablePath),
-                                   testbedRoot: nil)
+        let kiosk = try PanelKiosk(
+            executable: EndToEnd.mainCommand,
+            arguments: [
+                "--target", "framebuffer", "--fb", fake.node, "--device", "/nonexistent",
+                "--console", fake.terminal, "--seconds", "5"
+            ],
+            fake: fake, preloads: PanelKiosk.preloads(umockdev: false, besides: Preload.executablePath),
+            testbedRoot: nil)
         defer { kiosk.process.kill() }
         let status = kiosk.process.wait(timeout: 30)
         let errors = kiosk.process.errors

@@ -4,6 +4,7 @@ import PuzzleApp
 import ResponderKit
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,11 +37,14 @@ struct IdleWakeUpTests {
         let touchscreen = try testbed.add(PanelKiosk.touchscreen(panelWidth: fake.width, panelHeight: fake.height), event: 41)
         let layout = PuzzleLayout(rotation: .none, panelWidth: fake.width, panelHeight: fake.height)
         let reference = ReferencePuzzle(size: layout.windowSize)
-        let arguments = ["--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
-                         "--seconds", "60"]
-        let kiosk = try PanelKiosk(executable: EndToEnd.mainCommand, arguments: arguments, fake: fake,
-                                   preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
-                                   testbedRoot: testbed.root)
+        let arguments = [
+            "--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
+            "--seconds", "60"
+        ]
+        let kiosk = try PanelKiosk(
+            executable: EndToEnd.mainCommand, arguments: arguments, fake: fake,
+            preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
+            testbedRoot: testbed.root)
         defer { kiosk.process.kill() }
 
         func waitForReference(_ what: String) throws {
@@ -77,7 +81,9 @@ struct IdleWakeUpTests {
         let glide = (Self.contextSwitches(of: kiosk.process.pid) ?? 0) - glideStart
         let afterGlide = try idleSwitches()
 
-        print("IdleWakeUpTests: context switches over \(idleSeconds) s idle: \(beforeTouch) before any touch, \(afterGlide) after the glide; \(glide) from the taps through the glide")
+        print(
+            "IdleWakeUpTests: context switches over \(idleSeconds) s idle: \(beforeTouch) before any touch, \(afterGlide) after the glide; \(glide) from the taps through the glide"
+        )
         #expect(beforeTouch == 0, "an idle kiosk woke \(beforeTouch) times in \(idleSeconds) s")
         #expect(afterGlide == 0, "after the glide the kiosk woke \(afterGlide) times in \(idleSeconds) s: a frame timer left armed?")
         #expect(glide > 0)

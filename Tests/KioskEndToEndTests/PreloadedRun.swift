@@ -2,6 +2,7 @@ import ChildProcesses
 import EmulatedInput
 import FakeFramebuffer
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,9 +72,10 @@ enum PreloadedRun {
         let marker = folder + "/ran"
         // The filter is a regular expression: the test's name without its "(_:)".
         let filter = "\(suite)/\(test.prefix { $0 != "(" })"
-        let run = try Subprocess.run([Preload.executablePath, "--testing-library", "swift-testing", "--filter", filter],
-                                     environment: try Preload.environment() + ["\(caseVariable)=\(name)", "\(markerVariable)=\(marker)"],
-                                     timeout: timeout)
+        let run = try Subprocess.run(
+            [Preload.executablePath, "--testing-library", "swift-testing", "--filter", filter],
+            environment: try Preload.environment() + ["\(caseVariable)=\(name)", "\(markerVariable)=\(marker)"],
+            timeout: timeout)
         let status = run.status
         if status != 0 { print(run.output) }
         #expect(status == 0, "the preloaded run of \(filter) [\(name)] failed with status \(status) (its output is above)")

@@ -1,4 +1,5 @@
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,19 +13,20 @@ struct HeadlessBlankingTests {
     @Test func blanksAtTheTimeoutAndSwallowsTheWakingTap() throws {
         let folder = MainCommand.temporaryFolder()
         let script = """
-        board 3 3 order 2 1 3 4 6 5 7 8 9
-        wait 9.9
-        tap 2 2
-        wait 9.9
-        wait 0.2
-        tap 0 0
-        tap 0 0
-        """
-        #expect(script.withCString { text in
-            let fd = open(folder + "/blank.txt", O_CREAT | O_WRONLY | O_TRUNC, 0o600)
-            defer { close(fd) }
-            return write(fd, text, strlen(text)) == strlen(text)
-        })
+            board 3 3 order 2 1 3 4 6 5 7 8 9
+            wait 9.9
+            tap 2 2
+            wait 9.9
+            wait 0.2
+            tap 0 0
+            tap 0 0
+            """
+        #expect(
+            script.withCString { text in
+                let fd = open(folder + "/blank.txt", O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+                defer { close(fd) }
+                return write(fd, text, strlen(text)) == strlen(text)
+            })
         let run = MainCommand.run(["--target", "headless", "--script", "blank.txt", "--blank-after", "10"], in: folder)
         #expect(run.status == 0, "stderr: \(run.errors)\nstdout: \(run.output)")
         let lines = run.output.split(separator: "\n").map(String.init)

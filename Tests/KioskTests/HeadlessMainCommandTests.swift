@@ -3,6 +3,7 @@ import PuzzleApp
 import Rendering
 import ResponderKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

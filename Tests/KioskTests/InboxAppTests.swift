@@ -4,6 +4,7 @@ import Rendering
 import ResponderKit
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

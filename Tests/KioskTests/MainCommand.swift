@@ -1,5 +1,6 @@
 import ChildProcesses
 import ResponderKitTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -24,15 +24,15 @@ struct PuzzleInputTests {
         let (driver, window, controller) = puzzle()
         let board = controller.board
         #expect(window.firstResponder === board)
-        driver.type(Key(keyCode: KeyCode.space, characters: " "), in: window)        // select (0,0): tile 2
+        driver.type(Key(keyCode: KeyCode.space, characters: " "), in: window)  // select (0,0): tile 2
         #expect(board.selected === board.slots[0])
         driver.type(Key(keyCode: KeyCode.right, characters: ""), in: window)
-        driver.type(USKeyboard.enter, in: window)                                    // swap with tile 1
+        driver.type(USKeyboard.enter, in: window)  // swap with tile 1
         #expect(board.swaps == 1)
         #expect(board.cursor == 1)
-        driver.type(Key(keyCode: KeyCode.down, characters: ""), in: window)          // (1,1): tile 6
+        driver.type(Key(keyCode: KeyCode.down, characters: ""), in: window)  // (1,1): tile 6
         driver.type(USKeyboard.enter, in: window)
-        driver.type(Key(keyCode: KeyCode.right, characters: ""), in: window)         // (2,1): tile 5
+        driver.type(Key(keyCode: KeyCode.right, characters: ""), in: window)  // (2,1): tile 5
         driver.type(Key(keyCode: KeyCode.space, characters: " "), in: window)
         #expect(board.isSolved)
         #expect(!controller.screen.solvedBanner.isHidden)
@@ -61,7 +61,7 @@ struct PuzzleInputTests {
         driver.tap(at: center, in: window)
         window.layoutIfNeeded()
         let after = window.snapshot().color(x: Int(center.x) - 40, y: Int(center.y) - 40)
-        #expect(before.blue > before.red)      // the tile blue
-        #expect(after.red > after.blue)        // the selection orange
+        #expect(before.blue > before.red)  // the tile blue
+        #expect(after.red > after.blue)  // the selection orange
     }
 }

@@ -4,6 +4,7 @@ import LibinputBackend
 import Prerequisites
 import ResponderKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -44,7 +44,10 @@ struct EmulatedDeviceTests {
                 #expect(column.touchTypes == [.direct])
             }
             // One routed Event per libinput frame: 10 downs + 1 frame, 10 motions + 1 frame, 10 ups + 1 frame.
-            #expect(session.routed.filter { if case .touchFrame = $0.kind { return true }; return false }.count == 3)
+            #expect(
+                session.routed.filter {
+                    if case .touchFrame = $0.kind { return true }; return false
+                }.count == 3)
             #expect(!session.application.hasOpenInput)
         }
     }
@@ -67,7 +70,10 @@ struct EmulatedDeviceTests {
             #expect(field.text == "Hello, World!")
             // A media key is a remote-control event, not a press.
             try session.tap(keyboard, KeyCode.playPause)
-            #expect(session.routed.contains { if case .remoteControl(.remoteControlTogglePlayPause) = $0.kind { return true }; return false })
+            #expect(
+                session.routed.contains {
+                    if case .remoteControl(.remoteControlTogglePlayPause) = $0.kind { return true }; return false
+                })
             #expect(field.text == "Hello, World!")
             #expect(!session.application.hasOpenInput)
         }
@@ -110,14 +116,16 @@ struct EmulatedDeviceTests {
             session.pump()
             #expect(button.isHighlighted)
             try session.write(mouse, [(EvdevCode.EV_KEY, EvdevCode.BTN_LEFT, 0)])
-            session.pump(quiet: 0.1)   // libinput debounces button releases
+            session.pump(quiet: 0.1)  // libinput debounces button releases
             #expect(taps == 1)
             #expect(button.touchTypes == [.indirectPointer])
             #expect(!button.isHighlighted)
             // Wheel: one click reaches the view under the cursor as a scroll with value120.
             try session.write(mouse, [(EvdevCode.EV_REL, EvdevCode.REL_WHEEL, -1), (EvdevCode.EV_REL, EvdevCode.REL_WHEEL_HI_RES, -120)])
             session.pump()
-            let scrolls = session.routed.compactMap { event -> ScrollInfo? in if case .scroll(let s) = event.kind { return s }; return nil }
+            let scrolls = session.routed.compactMap { event -> ScrollInfo? in
+                if case .scroll(let s) = event.kind { return s }; return nil
+            }
             #expect(scrolls.count == 1 && scrolls.first?.value120Y == 120 && scrolls.first?.source == .wheel, "\(scrolls)")
             #expect(!session.application.hasOpenInput)
         }
@@ -142,7 +150,9 @@ struct EmulatedDeviceTests {
             #expect(target.log == ["entered (200, 500)", "exited"])
             // Rotated output: the same panel point lands where the rotated picture shows it.
             session.source = nil
-            try session.start { $0.devices = .paths([tablet.node]); $0.rotation = .upsideDown }
+            try session.start {
+                $0.devices = .paths([tablet.node]); $0.rotation = .upsideDown
+            }
             let rotated = try move(0.25, 0.5)
             #expect(abs(rotated.x - 600) < 1 && abs(rotated.y - 500) < 1, "\(rotated)")
         }
@@ -181,7 +191,10 @@ struct EmulatedDeviceTests {
             session.pump(quiet: 0.1)
             #expect(view.touchPhases == ["began", "cancelled"])
             #expect(session.source.devices.isEmpty)
-            #expect(session.routed.contains { if case .deviceRemoved = $0.kind { return true }; return false })
+            #expect(
+                session.routed.contains {
+                    if case .deviceRemoved = $0.kind { return true }; return false
+                })
             #expect(!session.application.hasOpenInput)
         }
     }
@@ -193,7 +206,9 @@ struct EmulatedDeviceTests {
             let calibrated = try session.testbed.add(
                 UmockdevProcess.device("touchscreen.desc", extraUdevProperties: ["LIBINPUT_CALIBRATION_MATRIX=0.5 0 0 0 0.5 0.5"]), event: 8)
             @MainActor func landing(_ device: Testbed.Device, u: Double, v: Double, _ configure: (inout LibinputConfiguration) -> Void) throws -> Point? {
-                try session.start { $0.devices = .paths([device.node]); configure(&$0) }
+                try session.start {
+                    $0.devices = .paths([device.node]); configure(&$0)
+                }
                 let view = DeviceRecordingView(frame: session.window.bounds)
                 session.window.addSubview(view)
                 defer { view.removeFromSuperview(); session.source = nil }
@@ -234,10 +249,12 @@ struct EmulatedDeviceTests {
                 var events: [(Int, Int, Int32)] = []
                 for finger in 0..<3 {
                     events += [(3, EvdevCode.ABS_MT_SLOT, Int32(finger))]
-                    if step == 0 { events += [(3, EvdevCode.ABS_MT_TRACKING_ID, Int32(finger + 1)), (3, EvdevCode.ABS_MT_POSITION_X, Int32(1000 + finger * 450))] }
+                    if step == 0 {
+                        events += [(3, EvdevCode.ABS_MT_TRACKING_ID, Int32(finger + 1)), (3, EvdevCode.ABS_MT_POSITION_X, Int32(1000 + finger * 450))]
+                    }
                     events += [(3, EvdevCode.ABS_MT_POSITION_Y, Int32(600 + step * 60))]
                 }
-                if step == 0 { events += [(1, EvdevCode.BTN_TOUCH, 1), (1, 0x14e, 1), (3, 0, 1000)] }   // BTN_TOOL_TRIPLETAP
+                if step == 0 { events += [(1, EvdevCode.BTN_TOUCH, 1), (1, 0x14e, 1), (3, 0, 1000)] }  // BTN_TOOL_TRIPLETAP
                 events += [(3, 1, Int32(600 + step * 60))]
                 try session.write(pad, events)
                 session.pump(quiet: 0.012)
@@ -246,7 +263,9 @@ struct EmulatedDeviceTests {
             for finger in 0..<3 { up += [(3, EvdevCode.ABS_MT_SLOT, Int32(finger)), (3, EvdevCode.ABS_MT_TRACKING_ID, -1)] }
             try session.write(pad, up + [(1, EvdevCode.BTN_TOUCH, 0), (1, 0x14e, 0)])
             session.pump(quiet: 0.1)
-            let gestures = session.routed.compactMap { e -> TouchpadGesture? in if case .touchpadGesture(let g) = e.kind { return g }; return nil }
+            let gestures = session.routed.compactMap { e -> TouchpadGesture? in
+                if case .touchpadGesture(let g) = e.kind { return g }; return nil
+            }
             let swipes = gestures.filter { $0.kind == .swipe }
             #expect(swipes.first?.phase == .began && swipes.last?.phase == .ended, "\(gestures)")
             #expect(swipes.allSatisfy { $0.fingers == 3 })
@@ -262,7 +281,9 @@ struct EmulatedDeviceTests {
                 try session.start { $0.devices = .paths(["/dev/input/event99"]) }
             }
             #expect(throws: KeymapError.self) {
-                try session.start { $0.devices = .paths([]); $0.keymap = KeymapConfiguration(layout: "no-such-layout") }
+                try session.start {
+                    $0.devices = .paths([]); $0.keymap = KeymapConfiguration(layout: "no-such-layout")
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 import EmulatedInput
 import LibinputBackend
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +29,7 @@ final class EmulatedSession {
     /// Starts libinput on the devices (after they exist: libinput drops what was written before it opened them).
     func start(_ configure: (inout LibinputConfiguration) -> Void) throws {
         var configuration = LibinputConfiguration()
-        configuration.seatAccess = .direct   // umockdev emulates the nodes for open(2), not for seatd
+        configuration.seatAccess = .direct  // umockdev emulates the nodes for open(2), not for seatd
         configuration.outputSize = window.bounds.size
         configure(&configuration)
         source = try LibinputSource(application: application, configuration: configuration)
@@ -57,8 +58,9 @@ final class EmulatedSession {
     }
 
     func write(_ device: Testbed.Device, _ events: [(Int, Int, Int32)]) throws {
-        try testbed.write(events.map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }
-                          + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: device)
+        try testbed.write(
+            events.map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }
+                + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: device)
     }
 
     // MARK: Keyboard
@@ -83,8 +85,10 @@ final class EmulatedSession {
     func touchDown(_ device: Testbed.Device, _ fingers: [(slot: Int, u: Double, v: Double)]) throws {
         var events: [(Int, Int, Int32)] = []
         for f in fingers {
-            events += [(3, EvdevCode.ABS_MT_SLOT, Int32(f.slot)), (3, EvdevCode.ABS_MT_TRACKING_ID, Int32(100 + f.slot)),
-                       (3, EvdevCode.ABS_MT_POSITION_X, Self.axis(f.u)), (3, EvdevCode.ABS_MT_POSITION_Y, Self.axis(f.v))]
+            events += [
+                (3, EvdevCode.ABS_MT_SLOT, Int32(f.slot)), (3, EvdevCode.ABS_MT_TRACKING_ID, Int32(100 + f.slot)),
+                (3, EvdevCode.ABS_MT_POSITION_X, Self.axis(f.u)), (3, EvdevCode.ABS_MT_POSITION_Y, Self.axis(f.v))
+            ]
         }
         events.append((1, EvdevCode.BTN_TOUCH, 1))
         if let first = fingers.first { events += [(3, 0, Self.axis(first.u)), (3, 1, Self.axis(first.v))] }
@@ -94,8 +98,10 @@ final class EmulatedSession {
     func touchMove(_ device: Testbed.Device, _ fingers: [(slot: Int, u: Double, v: Double)]) throws {
         var events: [(Int, Int, Int32)] = []
         for f in fingers {
-            events += [(3, EvdevCode.ABS_MT_SLOT, Int32(f.slot)),
-                       (3, EvdevCode.ABS_MT_POSITION_X, Self.axis(f.u)), (3, EvdevCode.ABS_MT_POSITION_Y, Self.axis(f.v))]
+            events += [
+                (3, EvdevCode.ABS_MT_SLOT, Int32(f.slot)),
+                (3, EvdevCode.ABS_MT_POSITION_X, Self.axis(f.u)), (3, EvdevCode.ABS_MT_POSITION_Y, Self.axis(f.v))
+            ]
         }
         try write(device, events)
     }

@@ -17,7 +17,8 @@ struct EvemuParsingTests {
     }
 
     @Test func olderTouchscreensWithoutTheDirectPropertyAreTouchscreens() throws {
-        let text = "N: Old Panel\nI: 0003 1b96 0001 0000\nB: 00 0b\nB: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\n"
+        let text =
+            "N: Old Panel\nI: 0003 1b96 0001 0000\nB: 00 0b\nB: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\n"
             + "B: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\nB: 01 00 00 00 00 00 00 00 00\nB: 01 00 04\nB: 03 03\nA: 00 0 9600 0 0\nA: 01 0 7200 0 0\n"
         let spec = try EvemuDescription.parse(text)
         #expect(spec.udevProperties == ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"])
@@ -25,7 +26,8 @@ struct EvemuParsingTests {
     }
 
     @Test func recordingsSplitIntoFramesAtSynReport() throws {
-        let frames = try EvemuRecording.parse("# c\nE: 0.100000 0003 0039 0007\t# id\nE: 0.100000 0000 0000 0000\nE: 0.150000 0003 0039 -001\nE: 0.150000 0000 0000 0000\nE: 0.2 0003 0000 1\n")
+        let frames = try EvemuRecording.parse(
+            "# c\nE: 0.100000 0003 0039 0007\t# id\nE: 0.100000 0000 0000 0000\nE: 0.150000 0003 0039 -001\nE: 0.150000 0000 0000 0000\nE: 0.2 0003 0000 1\n")
         #expect(frames.count == 2)
         #expect(frames[0].time == 0.1 && frames[0].events == [EvdevEvent(type: 3, code: 0x39, value: 7), EvdevEvent(type: 0, code: 0, value: 0)])
         #expect(frames[1].events[0].value == -1)
@@ -47,7 +49,7 @@ struct EvemuParsingTests {
         let lines = record.split(separator: "\n")
         #expect(lines.first == "@DEV /dev/input/event7")
         let name = try #require(lines.first { $0.hasPrefix("EVIOCGNAME(0) ") })
-        #expect(name.split(separator: " ")[2].count == 255 * 2)      // 255 bytes, as libevdev asks
+        #expect(name.split(separator: " ")[2].count == 255 * 2)  // 255 bytes, as libevdev asks
         #expect(lines.contains("EVIOCGBIT(1) 96 " + String(repeating: "00", count: 41) + "04" + String(repeating: "00", count: 54)))
         #expect(lines.filter { $0.hasPrefix("EVIOCGMTSLOTS(0) ") }.count == 3)
         let sysfs = UMockdevRecord.description(of: try UmockdevProcess.device("touchscreen.desc"), event: 7)

@@ -1,5 +1,6 @@
 import Prerequisites
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,8 +16,12 @@ struct InputTraceTests {
     init() throws { try Prerequisite.check([.umockdev]) }
 
     @Test func replaysARecordingWithHitViewsAndChains() throws {
-        let result = try ToolProcess.run("input-trace", ["--evemu", devices + "touchscreen.desc", devices + "touchscreen-two-taps.events",
-                                                         "--tree", devices + "two-halves.vtree", "--latency"])
+        let result = try ToolProcess.run(
+            "input-trace",
+            [
+                "--evemu", devices + "touchscreen.desc", devices + "touchscreen-two-taps.events",
+                "--tree", devices + "two-halves.vtree", "--latency"
+            ])
         #expect(result.status == 0, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("touch-down slot 0 (195.3, 234.4)") })
@@ -29,7 +34,8 @@ struct InputTraceTests {
     @Test func badInputIsAClearErrorNeverACrash() throws {
         let missing = try ToolProcess.run("input-trace", ["--device", "/dev/input/event-none"])
         #expect(missing.status == 1 && missing.output.contains("no such device: /dev/input/event-none"), "\(missing.output)")
-        let layout = try ToolProcess.run("input-trace", ["--evemu", devices + "touchscreen.desc", devices + "touchscreen-two-taps.events", "--layout", "no-such-layout"])
+        let layout = try ToolProcess.run(
+            "input-trace", ["--evemu", devices + "touchscreen.desc", devices + "touchscreen-two-taps.events", "--layout", "no-such-layout"])
         #expect(layout.status == 1 && layout.output.contains("no XKB keymap"), "\(layout.output)")
         let recording = try ToolProcess.run("input-trace", ["--evemu", devices + "touchscreen.desc", devices + "no-such.events"])
         #expect(recording.status == 1 && recording.output.contains("no-such.events"), "\(recording.output)")

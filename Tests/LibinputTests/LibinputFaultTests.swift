@@ -4,6 +4,7 @@ import Prerequisites
 import RecordingViews
 import ResponderKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,8 +24,10 @@ struct LibinputFaultTests {
     /// writer (this thread, which is also libinput's reader): after every ~120 events the writer
     /// waits until libinput delivered everything so far — `delivered` counts the routed events
     /// (one per frame written) — so the burst is as fast as possible and never deadlocks.
-    static func burst(_ session: EmulatedSession, _ device: Testbed.Device, _ frames: [[Raw]],
-                      delivered: (InputEvent) -> Bool) throws {
+    static func burst(
+        _ session: EmulatedSession, _ device: Testbed.Device, _ frames: [[Raw]],
+        delivered: (InputEvent) -> Bool
+    ) throws {
         var seen = session.routed.count, counted = 0, written = 0, pending = 0
         func catchUp() throws {
             let deadline = MonotonicClock().now + 10
@@ -55,8 +58,10 @@ struct LibinputFaultTests {
     static func isKey(_ event: InputEvent) -> Bool { if case .key = event.kind { true } else { false } }
 
     static func down(_ slot: Int, id: Int32, x: Int32, y: Int32) -> [Raw] {
-        [(abs, EvdevCode.ABS_MT_SLOT, Int32(slot)), (abs, EvdevCode.ABS_MT_TRACKING_ID, id),
-         (abs, EvdevCode.ABS_MT_POSITION_X, x), (abs, EvdevCode.ABS_MT_POSITION_Y, y)]
+        [
+            (abs, EvdevCode.ABS_MT_SLOT, Int32(slot)), (abs, EvdevCode.ABS_MT_TRACKING_ID, id),
+            (abs, EvdevCode.ABS_MT_POSITION_X, x), (abs, EvdevCode.ABS_MT_POSITION_Y, y)
+        ]
     }
 
     static func up(_ slot: Int) -> [Raw] {
@@ -78,12 +83,15 @@ struct LibinputFaultTests {
             var id: Int32 = 1
             for gesture in 0..<1_000 {
                 let y = Int32(200 + gesture % 3000)
-                frames.append(Self.down(0, id: id, x: 1000, y: y) + Self.down(1, id: id + 1, x: 3000, y: y)
-                              + [(Self.key, EvdevCode.BTN_TOUCH, 1)])
+                frames.append(
+                    Self.down(0, id: id, x: 1000, y: y) + Self.down(1, id: id + 1, x: 3000, y: y)
+                        + [(Self.key, EvdevCode.BTN_TOUCH, 1)])
                 id += 2
                 for step in 1...8 {
-                    frames.append([(Self.abs, EvdevCode.ABS_MT_SLOT, 0), (Self.abs, EvdevCode.ABS_MT_POSITION_Y, y + Int32(step * 7)),
-                                   (Self.abs, EvdevCode.ABS_MT_SLOT, 1), (Self.abs, EvdevCode.ABS_MT_POSITION_Y, y + Int32(step * 5))])
+                    frames.append([
+                        (Self.abs, EvdevCode.ABS_MT_SLOT, 0), (Self.abs, EvdevCode.ABS_MT_POSITION_Y, y + Int32(step * 7)),
+                        (Self.abs, EvdevCode.ABS_MT_SLOT, 1), (Self.abs, EvdevCode.ABS_MT_POSITION_Y, y + Int32(step * 5))
+                    ])
                 }
                 frames.append(Self.up(0) + Self.up(1) + [(Self.key, EvdevCode.BTN_TOUCH, 0)])
             }
@@ -110,16 +118,21 @@ struct LibinputFaultTests {
             session.window.addSubview(view)
             try session.start { $0.devices = .paths([screen.node]) }
             // No SYN_REPORT: the down is written raw, then the next frame (with its report) carries it.
-            try session.testbed.write((Self.down(0, id: 10, x: 800, y: 800) + [(Self.key, EvdevCode.BTN_TOUCH, 1)])
-                .map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }, to: screen)
+            try session.testbed.write(
+                (Self.down(0, id: 10, x: 800, y: 800) + [(Self.key, EvdevCode.BTN_TOUCH, 1)])
+                    .map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }, to: screen)
             try session.write(screen, [(Self.abs, EvdevCode.ABS_MT_POSITION_X, 900)])
             session.pump()
             // Out of range: far beyond 4095 and negative.
             try session.write(screen, [(Self.abs, EvdevCode.ABS_MT_POSITION_X, 90_000), (Self.abs, EvdevCode.ABS_MT_POSITION_Y, -5_000)])
             session.pump()
             // A slot that gets positions but no tracking id: no touch may come of it.
-            try session.write(screen, [(Self.abs, EvdevCode.ABS_MT_SLOT, 3), (Self.abs, EvdevCode.ABS_MT_POSITION_X, 100),
-                                       (Self.abs, EvdevCode.ABS_MT_POSITION_Y, 100)])
+            try session.write(
+                screen,
+                [
+                    (Self.abs, EvdevCode.ABS_MT_SLOT, 3), (Self.abs, EvdevCode.ABS_MT_POSITION_X, 100),
+                    (Self.abs, EvdevCode.ABS_MT_POSITION_Y, 100)
+                ])
             session.pump()
             // SYN_DROPPED: the kernel lost events; libevdev resynchronizes from the device state.
             try session.testbed.write([EvdevEvent(type: Self.syn, code: 3, value: 0)], to: screen)
@@ -151,11 +164,12 @@ struct LibinputFaultTests {
             try session.start { $0.devices = .paths([scanner.node]) }
             #expect(field.becomeFirstResponder())
             // evdev codes of a US layout: digits 2…11 ("1"…"0"), letters by row.
-            let codes: [Character: Int] = Dictionary(uniqueKeysWithValues:
-                Array("1234567890").enumerated().map { ($0.element, 2 + $0.offset) }
-                + Array("qwertyuiop").enumerated().map { ($0.element, 16 + $0.offset) }
-                + Array("asdfghjkl").enumerated().map { ($0.element, 30 + $0.offset) }
-                + Array("zxcvbnm").enumerated().map { ($0.element, 44 + $0.offset) })
+            let codes: [Character: Int] = Dictionary(
+                uniqueKeysWithValues:
+                    Array("1234567890").enumerated().map { ($0.element, 2 + $0.offset) }
+                    + Array("qwertyuiop").enumerated().map { ($0.element, 16 + $0.offset) }
+                    + Array("asdfghjkl").enumerated().map { ($0.element, 30 + $0.offset) }
+                    + Array("zxcvbnm").enumerated().map { ($0.element, 44 + $0.offset) })
             let alphabet = Array("0123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
             var scan = ""
             var state: UInt64 = 7

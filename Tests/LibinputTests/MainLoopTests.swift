@@ -2,6 +2,7 @@ import Kiosk
 import Prerequisites
 import ResponderKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

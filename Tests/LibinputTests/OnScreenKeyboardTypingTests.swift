@@ -4,6 +4,7 @@ import Prerequisites
 import ResponderKit
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -103,9 +104,10 @@ struct OnScreenKeyboardTypingTests {
                 let i = min(a.count - 1, Int((Double(a.count) * p).rounded(.up)) - 1)
                 return String(Int((a[max(0, i)] * 1_000_000).rounded())) + " µs"
             }
-            let line = "on-screen keyboard tap → character in field, \(t.count) taps through real libinput: " +
-                "kernel lift time → text changed p50 \(pct(t, 0.5)) p99 \(pct(t, 0.99)); " +
-                "after libinput handed the lift over p50 \(pct(o, 0.5)) p99 \(pct(o, 0.99))"
+            let line =
+                "on-screen keyboard tap → character in field, \(t.count) taps through real libinput: "
+                + "kernel lift time → text changed p50 \(pct(t, 0.5)) p99 \(pct(t, 0.99)); "
+                + "after libinput handed the lift over p50 \(pct(o, 0.5)) p99 \(pct(o, 0.99))"
             print(line)
             try? TextFile.write(line, to: summary + "\(getppid()).txt")
             #expect(o[max(0, Int(Double(o.count) * 0.99) - 1)] < 0.002, "p99 beyond libinput ≤ 2 ms")

@@ -1,5 +1,5 @@
-import ChildProcesses
 import CLinux
+import ChildProcesses
 import EmulatedInput
 import LibinputBackend
 import Prerequisites
@@ -7,6 +7,7 @@ import Rendering
 import ResponderKit
 import Synchronization
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,11 +30,12 @@ struct ScannerBurstTests {
     /// The 100 characters (seeded; digits, upper and lower case) and their key frames on a US
     /// layout: shift around the capitals, a press and a release per character.
     static func scan() -> (text: String, frames: [[Raw]]) {
-        let codes: [Character: Int] = Dictionary(uniqueKeysWithValues:
-            Array("1234567890").enumerated().map { ($0.element, 2 + $0.offset) }
-            + Array("qwertyuiop").enumerated().map { ($0.element, 16 + $0.offset) }
-            + Array("asdfghjkl").enumerated().map { ($0.element, 30 + $0.offset) }
-            + Array("zxcvbnm").enumerated().map { ($0.element, 44 + $0.offset) })
+        let codes: [Character: Int] = Dictionary(
+            uniqueKeysWithValues:
+                Array("1234567890").enumerated().map { ($0.element, 2 + $0.offset) }
+                + Array("qwertyuiop").enumerated().map { ($0.element, 16 + $0.offset) }
+                + Array("asdfghjkl").enumerated().map { ($0.element, 30 + $0.offset) }
+                + Array("zxcvbnm").enumerated().map { ($0.element, 44 + $0.offset) })
         let alphabet = Array("0123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
         var text = ""
         var state: UInt64 = 7
@@ -83,11 +85,13 @@ struct ScannerBurstTests {
         func launch() {
             var thread = pthread_t()
             let box = Unmanaged.passRetained(self).toOpaque()
-            pthread_create(&thread, nil, { raw in
-                let writer = Unmanaged<ScannerThread>.fromOpaque(raw!).takeRetainedValue()
-                writer.run()
-                return nil
-            }, box)
+            pthread_create(
+                &thread, nil,
+                { raw in
+                    let writer = Unmanaged<ScannerThread>.fromOpaque(raw!).takeRetainedValue()
+                    writer.run()
+                    return nil
+                }, box)
             pthread_detach(thread)
         }
 
@@ -163,8 +167,9 @@ struct ScannerBurstTests {
         presenter.update()
 
         let (text, frames) = scan()
-        let writer = ScannerThread(fd: try session.testbed.fileDescriptor(for: scanner), frames: frames,
-                                   start: ScannerThread.now() + 20_000_000, span: burstSeconds)
+        let writer = ScannerThread(
+            fd: try session.testbed.fileDescriptor(for: scanner), frames: frames,
+            start: ScannerThread.now() + 20_000_000, span: burstSeconds)
         var handled = 0
         var routing: UInt64 = 0
         var lastRouted: UInt64 = 0
@@ -214,12 +219,13 @@ struct ScannerBurstTests {
         #expect(!session.application.hasOpenInput)
         #expect(session.source.keyboards.repeater.repeatingKeyCode == nil, "no key repeats after the burst")
         let first = writer.stamps.first ?? 0
-        return Figures(emission: Double((writer.stamps.last ?? 0) - first) / 1e6, writerWaited: Double(writer.waited) / 1e6,
-                       writerWaits: writer.waits, delivery: Double(lastRouted - first) / 1e6,
-                       routingPerKey: Double(routing) / 1e6 / Double(max(1, handled)), redraws: redraws,
-                       redrawTotal: Double(redrawTime) / 1e6, worstKeyLatency: worst,
-                       writing: Double(writer.writing) / 1e6, worstWrite: Double(writer.worstWrite) / 1e6, reads: reads,
-                       dispatchTime: Double(dispatching) / 1e6)
+        return Figures(
+            emission: Double((writer.stamps.last ?? 0) - first) / 1e6, writerWaited: Double(writer.waited) / 1e6,
+            writerWaits: writer.waits, delivery: Double(lastRouted - first) / 1e6,
+            routingPerKey: Double(routing) / 1e6 / Double(max(1, handled)), redraws: redraws,
+            redrawTotal: Double(redrawTime) / 1e6, worstKeyLatency: worst,
+            writing: Double(writer.writing) / 1e6, worstWrite: Double(writer.worstWrite) / 1e6, reads: reads,
+            dispatchTime: Double(dispatching) / 1e6)
     }
 
     /// The scanner alone. The writer offers the frames on the 50 ms schedule and is late only by

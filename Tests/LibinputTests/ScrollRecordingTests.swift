@@ -4,6 +4,7 @@ import Prerequisites
 import RecordingViews
 import ResponderKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

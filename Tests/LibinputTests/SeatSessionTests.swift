@@ -1,10 +1,11 @@
-import ChildProcesses
 import CLinux
+import ChildProcesses
 import EmulatedInput
 import LibinputBackend
 import Prerequisites
 import ResponderKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,7 +72,7 @@ struct SeatSessionTests {
                 } catch let error as LibinputError {
                     #expect(error.description.contains("did not become active"), "\(error)")
                 }
-            }   // the source and its session end here, freeing the seat
+            }  // the source and its session end here, freeing the seat
 
             // A missing node opened through the seat: the clear "no such device" error naming it.
             let missing = "/dev/input/event-missing"
@@ -126,8 +127,9 @@ struct SeatSessionTests {
         defer { seatd.stop() }
         // input-trace as nobody, default seat access: the node is opened through seatd (its log shows
         // the uid and the open); the stand-in is no evdev device, so libinput then names the node.
-        let viaSeat = try SeatdProcess.runAsNobody(["--device", SeatdProcess.standInNode],
-                                                   environment: ["LIBSEAT_BACKEND=seatd", "SEATD_SOCK=\(seatd.socket)"])
+        let viaSeat = try SeatdProcess.runAsNobody(
+            ["--device", SeatdProcess.standInNode],
+            environment: ["LIBSEAT_BACKEND=seatd", "SEATD_SOCK=\(seatd.socket)"])
         #expect(viaSeat.status == 1, "\(viaSeat.output)")
         #expect(viaSeat.output.contains(SeatdProcess.standInNode), "\(viaSeat.output)")
         let log = seatd.log
@@ -137,11 +139,13 @@ struct SeatSessionTests {
 
         // No seat provider: `.automatic` falls back to open(2), and the permission failure names
         // the node and the fix (/dev/tty0 is root-only; nobody cannot open it).
-        let direct = try SeatdProcess.runAsNobody(["--device", "/dev/tty0"],
-                                                  environment: ["LIBSEAT_BACKEND=seatd", "SEATD_SOCK=\(seatd.folder)/none.sock"])
+        let direct = try SeatdProcess.runAsNobody(
+            ["--device", "/dev/tty0"],
+            environment: ["LIBSEAT_BACKEND=seatd", "SEATD_SOCK=\(seatd.folder)/none.sock"])
         #expect(direct.status == 1, "\(direct.output)")
-        #expect(direct.output.contains("permission denied opening /dev/tty0") && direct.output.contains("'input' group"),
-                "\(direct.output)")
+        #expect(
+            direct.output.contains("permission denied opening /dev/tty0") && direct.output.contains("'input' group"),
+            "\(direct.output)")
         #expect(!direct.output.contains("libseat"), "\(direct.output)")
     }
 
@@ -193,7 +197,7 @@ final class SeatdProcess {
         try Prerequisite.check(needs)
         let folder = "/tmp/responderkit-seatd-\(getpid())-\(test)"
         mkdir(folder, 0o755)
-        chmod(folder, 0o755)   // user nobody reaches the socket in the non-root test
+        chmod(folder, 0o755)  // user nobody reaches the socket in the non-root test
         let script = """
             mount --bind "$1" /run || exit 96
             mount -t tmpfs tmpfs /dev && mkdir /dev/input || exit 97
@@ -201,8 +205,9 @@ final class SeatdProcess {
             SEATD_VTBOUND=0 exec /usr/sbin/seatd -l debug \(socketOwner.map { "-u \($0)" } ?? "")
             """
         let arguments = ["/usr/bin/unshare", "--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", folder]
-        let seatd = SeatdProcess(process: try Subprocess(arguments, environment: Subprocess.environment([]), outputPath: folder + ".log"),
-                                 folder: folder)
+        let seatd = SeatdProcess(
+            process: try Subprocess(arguments, environment: Subprocess.environment([]), outputPath: folder + ".log"),
+            folder: folder)
         // Wait for the socket; an early exit means the namespace or the mounts were refused.
         for _ in 0..<500 {
             if access(seatd.socket, F_OK) == 0 { return seatd }
@@ -226,8 +231,9 @@ final class SeatdProcess {
         let staging = try StagingFolder(purpose: "nobody-tool")
         defer { staging.remove() }
         let exe = try staging.copy(built, mode: 0o755)
-        let result = try Subprocess.run(["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", exe] + arguments,
-                                        environment: ["PATH=/usr/bin:/bin", "HOME=/tmp"] + environment, timeout: 30)
+        let result = try Subprocess.run(
+            ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", exe] + arguments,
+            environment: ["PATH=/usr/bin:/bin", "HOME=/tmp"] + environment, timeout: 30)
         if result.status == 126 || result.status == 127 {
             throw Testbed.Failure(message: "nobody could not run the staged \(exe) (exit status \(result.status)): \(result.output)")
         }

@@ -3,6 +3,7 @@ import EmulatedInput
 import Prerequisites
 import Soak
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,9 +51,11 @@ struct SoakTests {
     ///   scheduler's granularity on a shared machine; run at nice −20 so other work on the machine
     ///   does not decide it), and its worst backlog at most 2× the first's plus 24 frames (100 ms):
     ///   a queue that grows shows as a backlog that climbs window after window.
-    @Test(.enabled(if: Prerequisite.uninstrumentedBuild.isPresent,
-                   "latency and memory under a sanitizer measure the sanitizer (shadow memory, 5–15× slower code); tenFingersForFiveSecondsLoseNothing runs there"),
-          .enabled(if: geteuid() == 0, "runs at nice −20 so the machine's other work does not decide the latency figures: needs root"))
+    @Test(
+        .enabled(
+            if: Prerequisite.uninstrumentedBuild.isPresent,
+            "latency and memory under a sanitizer measure the sanitizer (shadow memory, 5–15× slower code); tenFingersForFiveSecondsLoseNothing runs there"),
+        .enabled(if: geteuid() == 0, "runs at nice −20 so the machine's other work does not decide the latency figures: needs root"))
     func tenFingersFor30SecondsStayFlat() throws {
         try Self.inChild("tenFingersFor30SecondsStayFlat", seconds: 30) {
             var configuration = SoakConfiguration(seconds: 30, fingers: 10, rate: 240, window: 10)
@@ -83,8 +86,10 @@ struct SoakTests {
 
     /// Bad settings are a clear error, before anything starts.
     @Test func badSettingsAreAClearError() throws {
-        for (configuration, words) in [(SoakConfiguration(fingers: 11), "fingers"), (SoakConfiguration(rate: 0), "rate"),
-                                       (SoakConfiguration(seconds: 5, window: 10), "window"), (SoakConfiguration(seconds: .nan), "duration")] {
+        for (configuration, words) in [
+            (SoakConfiguration(fingers: 11), "fingers"), (SoakConfiguration(rate: 0), "rate"),
+            (SoakConfiguration(seconds: 5, window: 10), "window"), (SoakConfiguration(seconds: .nan), "duration")
+        ] {
             #expect(configuration.problem?.contains(words) == true, "\(configuration.problem ?? "no problem")")
             #expect(throws: SoakFailure.self) { try SoakRun(configuration: configuration).run() }
         }

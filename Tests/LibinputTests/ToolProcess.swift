@@ -1,5 +1,6 @@
 import ChildProcesses
 import EmulatedInput
+
 #if canImport(Glibc)
 import Glibc
 #endif

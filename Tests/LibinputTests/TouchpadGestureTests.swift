@@ -79,9 +79,12 @@ struct TouchpadGestureTests {
             let pad = try session.testbed.add(UmockdevProcess.device("touchpad.desc"), event: 11)
             try session.start { $0.devices = .paths([pad.node]) }
             try TouchpadFingers.move(session, pad, steps: 25) { _ in [(1200, 1000), (1800, 1000)] }
-            #expect(TouchpadFingers.gestures(session) == [TouchpadGesture(kind: .hold, phase: .began, fingers: 2),
-                                                          TouchpadGesture(kind: .hold, phase: .ended, fingers: 2)],
-                    "\(TouchpadFingers.gestures(session))")
+            #expect(
+                TouchpadFingers.gestures(session) == [
+                    TouchpadGesture(kind: .hold, phase: .began, fingers: 2),
+                    TouchpadGesture(kind: .hold, phase: .ended, fingers: 2)
+                ],
+                "\(TouchpadFingers.gestures(session))")
             #expect(session.application.lastTouchpadGesture?.phase == .ended)
             #expect(!session.application.hasOpenInput)
         }

@@ -2,6 +2,7 @@ import ChildProcesses
 import EmulatedInput
 import Prerequisites
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 import ResponderKitTesting
@@ -30,7 +31,7 @@ enum UmockdevProcess {
 
     /// What the recording replays need: umockdev and the shared Atmel recording.
     static let recordingNeeds: [Prerequisite] = [
-        .umockdev, .file(recordingsFolder + "touchscreens/Atmel maXTouch Touchscreen.desc", name: "../shared/recordings"),
+        .umockdev, .file(recordingsFolder + "touchscreens/Atmel maXTouch Touchscreen.desc", name: "../shared/recordings")
     ]
 
     /// In the preloaded child: runs `body` and leaves the marker the parent checks. In the parent:

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // README.md, "The Linux framebuffer": the function body is the README's sample verbatim (checked by
 // ReadmeSampleTests), compiled against today's API.
 import FramebufferOutput

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // README.md, "Real input: libinput": the function body is the README's sample verbatim (checked by
 // ReadmeSampleTests), compiled against today's API; `app` and `window` are what the README assumes.
 import Keymap

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // README.md, "Wayland": the function body is the README's sample verbatim (checked by
 // ReadmeSampleTests), compiled against today's API; `MyViewController` is the app's screen.
 import Glibc

@@ -1,6 +1,7 @@
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
+
 @testable import Rendering
 
 /// Issue 9, the pixels: the renderer draws a view's presentation mid-animation, every frame's
@@ -85,7 +86,7 @@ struct AnimationDrawingTests {
     @Test func everyFrameOfAnAnimationIsComplete() {
         let output = HeadlessOutput(size: Size(width: 200, height: 100))
         let (app, driver, window, view, presenter) = stage(output)
-        addView(view, 15, 5, 10, 10, .blue)   // sticks out of its parent, unclipped
+        addView(view, 15, 5, 10, 10, .blue)  // sticks out of its parent, unclipped
         let fading = addView(window, 150, 10, 30, 30, .green)
         presenter.update()
         View.animate(withDuration: 0.5) {
@@ -173,7 +174,7 @@ struct AnimationDrawingTests {
         output.onFrameReady?()
         #expect(app.timers.count == 1)
         view.layer.removeAllAnimations()
-        presenter.update()   // delivers the completion, nothing runs any more
+        presenter.update()  // delivers the completion, nothing runs any more
         #expect(app.timers.isEmpty)
     }
 }

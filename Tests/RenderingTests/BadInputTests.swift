@@ -1,5 +1,6 @@
-import Testing
 import ResponderKit
+import Testing
+
 @testable import Rendering
 
 /// Bad geometry, sizes and text never crash the renderer nor stop the rest of a frame.
@@ -18,14 +19,14 @@ struct BadInputTests {
             context.setLineWidth(.nan)
             context.stroke(Rect(x: 0, y: 0, width: 5, height: 5))
             context.saveGState()
-            context.scaleBy(x: 0, y: 0)                 // singular: nothing until restored
+            context.scaleBy(x: 0, y: 0)  // singular: nothing until restored
             context.fill(Rect(x: 0, y: 0, width: 10, height: 10))
             context.restoreGState()
             context.concatenate(AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
             context.draw("", in: Rect(x: 0, y: 0, width: 10, height: 10), attributes: TextAttributes())
             context.draw("text", in: Rect(x: .infinity, y: 0, width: 10, height: 10), attributes: TextAttributes())
-            context.beginTransparencyLayer(alpha: .nan)   // left open on purpose
-            context.saveGState()                          // left open on purpose
+            context.beginTransparencyLayer(alpha: .nan)  // left open on purpose
+            context.saveGState()  // left open on purpose
         }
     }
 
@@ -67,8 +68,10 @@ struct BadInputTests {
 
     @Test func controlsWithBadGeometryOrTextDrawAndMeasureWithoutCrashing() {
         let window = makeWindow(100, 100)
-        let frames = [Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 20),
-                      Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 1e9, height: 1e9), Rect(x: 0, y: 0, width: -30, height: 20)]
+        let frames = [
+            Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 20),
+            Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 1e9, height: 1e9), Rect(x: 0, y: 0, width: -30, height: 20)
+        ]
         for frame in frames {
             let label = Label(frame: frame)
             label.text = "Label \u{0} é 😀"
@@ -119,12 +122,15 @@ struct BadInputTests {
         // A target Cairo cannot use is reported, not drawn into.
         var pixels = [UInt32](repeating: 7, count: 16)
         pixels.withUnsafeMutableBytes { raw in
-            Renderer().render(makeWindow(4, 4), into: RenderTarget(base: raw.baseAddress!, width: 4, height: 4, stride: 3, scale: 1),
-                              repaint: region(Rect(0, 0, 4, 4)))
-            Renderer().render(makeWindow(4, 4), into: RenderTarget(base: raw.baseAddress!, width: 4, height: 4, stride: 16, scale: .nan),
-                              repaint: region(Rect(0, 0, 4, 4)))
-            Renderer().render(makeWindow(4, 4), into: RenderTarget(base: raw.baseAddress!, width: 4, height: 4, stride: 16, scale: 1),
-                              repaint: DamageRegion())
+            Renderer().render(
+                makeWindow(4, 4), into: RenderTarget(base: raw.baseAddress!, width: 4, height: 4, stride: 3, scale: 1),
+                repaint: region(Rect(0, 0, 4, 4)))
+            Renderer().render(
+                makeWindow(4, 4), into: RenderTarget(base: raw.baseAddress!, width: 4, height: 4, stride: 16, scale: .nan),
+                repaint: region(Rect(0, 0, 4, 4)))
+            Renderer().render(
+                makeWindow(4, 4), into: RenderTarget(base: raw.baseAddress!, width: 4, height: 4, stride: 16, scale: 1),
+                repaint: DamageRegion())
         }
         #expect(pixels.allSatisfy { $0 == 7 })
         #expect(reported.count == 3)

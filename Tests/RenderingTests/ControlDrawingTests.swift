@@ -1,6 +1,7 @@
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
+
 @testable import Rendering
 
 /// Buttons, text fields and image views drawing themselves through GraphicsContext.
@@ -182,8 +183,12 @@ struct ControlDrawingTests {
 
     static func testImage() -> Image {
         // 4 × 2: left half red, right half blue.
-        Image(width: 4, height: 2, pixels: [argb(255, 0, 0), argb(255, 0, 0), argb(0, 0, 255), argb(0, 0, 255),
-                                            argb(255, 0, 0), argb(255, 0, 0), argb(0, 0, 255), argb(0, 0, 255)])!
+        Image(
+            width: 4, height: 2,
+            pixels: [
+                argb(255, 0, 0), argb(255, 0, 0), argb(0, 0, 255), argb(0, 0, 255),
+                argb(255, 0, 0), argb(255, 0, 0), argb(0, 0, 255), argb(0, 0, 255)
+            ])!
     }
 
     @Test func imageViewContentModes() {

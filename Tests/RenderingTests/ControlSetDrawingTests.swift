@@ -1,6 +1,7 @@
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
+
 @testable import Rendering
 
 /// Issue 9, the pixels of the control set: Switch, Slider, Stepper and SegmentedControl in their
@@ -138,7 +139,8 @@ struct ControlSetDrawingTests {
         expectPixel(image, Int(10 + third) + 4, 8 + 16, Self.white, tolerance: 3, "the pill spans the segment, inset 2 pt")
         expectPixel(image, Int(10 + third) - 10, 8 + 4, argb(238, 238, 239), tolerance: 3, "not the segment before")
         expectPixel(image, Int(10 + 2 * third + 6), 42 + 8 + 4, argb(218, 218, 221), tolerance: 3, "the pressed segment darker")
-        let ink = inkBox(image, background: argb(238, 238, 239), threshold: 40, in: PixelRect(x: Int(10 + 2 * third + 4), y: 2 * 42 + 10, width: Int(third) - 8, height: 28))
+        let ink = inkBox(
+            image, background: argb(238, 238, 239), threshold: 40, in: PixelRect(x: Int(10 + 2 * third + 4), y: 2 * 42 + 10, width: Int(third) - 8, height: 28))
         #expect(ink != nil, "the disabled segment's title is drawn")
         if let ink {
             var darkest = 255

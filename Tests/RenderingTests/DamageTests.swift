@@ -1,5 +1,6 @@
-import Testing
 import ResponderKit
+import Testing
+
 @testable import Rendering
 
 /// Damage-only repaints touch exactly the damaged pixels, and the damage is what changed.

@@ -1,5 +1,6 @@
-import Testing
 import ResponderKit
+import Testing
+
 @testable import Rendering
 
 /// Culling by a subtree's cached drawing extent (`View.drawingExtent`): off-screen rows of a long
@@ -37,14 +38,14 @@ struct ExtentCullingTests {
     @Test func theExtentFollowsMovesHidingAndRemoval() {
         let (window, row, child, buffer, renderer) = overflowing()
         _ = row.drawingExtent
-        child.frame = Rect(x: 10, y: 2, width: 20, height: 10)          // back inside the row
+        child.frame = Rect(x: 10, y: 2, width: 20, height: 10)  // back inside the row
         #expect(row.drawingExtent == Rect(x: 0, y: 0, width: 60, height: 20))
-        child.frame = Rect(x: 70, y: 0, width: 20, height: 10)          // out to the right
+        child.frame = Rect(x: 70, y: 0, width: 20, height: 10)  // out to the right
         #expect(row.drawingExtent == Rect(x: 0, y: 0, width: 90, height: 20))
         child.isHidden = true
         #expect(row.drawingExtent == Rect(x: 0, y: 0, width: 60, height: 20))
         child.isHidden = false
-        child.transform = AffineTransform(scaleX: 2, y: 2)             // about its centre (80, 5)
+        child.transform = AffineTransform(scaleX: 2, y: 2)  // about its centre (80, 5)
         #expect(row.drawingExtent == Rect(x: 0, y: -5, width: 100, height: 25))
         child.removeFromSuperview()
         #expect(row.drawingExtent == Rect(x: 0, y: 0, width: 60, height: 20))
@@ -56,7 +57,7 @@ struct ExtentCullingTests {
         row.clipsToBounds = true
         #expect(row.drawingExtent == Rect(x: 0, y: 0, width: 60, height: 20))
         row.clipsToBounds = false
-        row.bounds.origin = Point(x: 0, y: 50)                        // scrolled: the bounds move over the children
+        row.bounds.origin = Point(x: 0, y: 50)  // scrolled: the bounds move over the children
         #expect(row.drawingExtent == Rect(x: 0, y: 0, width: 90, height: 105))
         // Every step above rendered after the change equals a full render.
         buffer.fill()

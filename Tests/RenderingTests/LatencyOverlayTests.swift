@@ -1,6 +1,7 @@
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
+
 @testable import Rendering
 
 /// Issue 12, latency you can see: the overlay shows the live figures in the top-right corner,
@@ -178,7 +179,7 @@ struct LatencyHistogramTests {
     @Test func percentilesAreBucketEdgesCappedByTheMaximum() {
         var h = LatencyHistogram()
         #expect(h.percentile(0.5) == 0)
-        for _ in 0..<98 { h.record(0.001) }     // 1 ms
+        for _ in 0..<98 { h.record(0.001) }  // 1 ms
         h.record(0.010)
         h.record(0.0105)
         #expect(h.count == 100)

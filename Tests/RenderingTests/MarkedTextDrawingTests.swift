@@ -1,6 +1,7 @@
-import Testing
-@testable import ResponderKit
 import Rendering
+import Testing
+
+@testable import ResponderKit
 
 /// An input method's marked (preedit) text is drawn underlined, exactly under its characters and
 /// only while the field is editing; committed text is not.

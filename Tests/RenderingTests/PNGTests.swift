@@ -1,7 +1,9 @@
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
+
 @testable import Rendering
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,8 +31,9 @@ struct PNGTests {
             for x in 0..<9 {
                 // Un-premultiplying for PNG and back loses a little at low alpha.
                 let a = channels(image.argb(x: x, y: y))[0]
-                #expect(close(read.argb(x: x, y: y), image.argb(x: x, y: y), tolerance: a < 16 ? 8 : 1),
-                        "(\(x), \(y)): \(hex(read.argb(x: x, y: y))) vs \(hex(image.argb(x: x, y: y)))")
+                #expect(
+                    close(read.argb(x: x, y: y), image.argb(x: x, y: y), tolerance: a < 16 ? 8 : 1),
+                    "(\(x), \(y)): \(hex(read.argb(x: x, y: y))) vs \(hex(image.argb(x: x, y: y)))")
             }
         }
         // Through the core's API as well.

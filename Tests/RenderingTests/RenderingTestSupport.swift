@@ -1,7 +1,9 @@
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
+
 @testable import Rendering
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -58,11 +60,14 @@ func hex(_ p: UInt32) -> String {
 
 /// Expects the pixel at (x, y) to be `expected` within `tolerance` per channel.
 @MainActor
-func expectPixel(_ image: Image, _ x: Int, _ y: Int, _ expected: UInt32, tolerance: Int = 2,
-                 _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+func expectPixel(
+    _ image: Image, _ x: Int, _ y: Int, _ expected: UInt32, tolerance: Int = 2,
+    _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation
+) {
     let actual = image.argb(x: x, y: y)
-    #expect(close(actual, expected, tolerance: tolerance),
-            "pixel (\(x), \(y)) is \(hex(actual)), expected \(hex(expected)) \(comment)", sourceLocation: sourceLocation)
+    #expect(
+        close(actual, expected, tolerance: tolerance),
+        "pixel (\(x), \(y)) is \(hex(actual)), expected \(hex(expected)) \(comment)", sourceLocation: sourceLocation)
 }
 
 /// The bounding box (in pixels) of the pixels that differ from `background` by more than
@@ -113,8 +118,9 @@ func expectGolden(_ image: Image, _ name: String, tolerance: Int = 3, sourceLoca
     if let (x, y) = first {
         let actualPath = "\(scratchFolder)/\(name).actual.png"
         try? image.writePNG(to: actualPath)
-        Issue.record("\(name): \(mismatches) pixels differ from \(path) by more than \(tolerance); first at (\(x), \(y)): \(hex(image.argb(x: x, y: y))) vs \(hex(golden.argb(x: x, y: y))); render written to \(actualPath)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name): \(mismatches) pixels differ from \(path) by more than \(tolerance); first at (\(x), \(y)): \(hex(image.argb(x: x, y: y))) vs \(hex(golden.argb(x: x, y: y))); render written to \(actualPath)",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -134,8 +140,9 @@ final class SentinelBuffer {
 
     func render(_ window: Window, _ renderer: Renderer, repaint: DamageRegion) {
         pixels.withUnsafeMutableBytes { raw in
-            renderer.render(window, into: RenderTarget(base: raw.baseAddress!, width: width, height: height, stride: width * 4, scale: scale),
-                            repaint: repaint)
+            renderer.render(
+                window, into: RenderTarget(base: raw.baseAddress!, width: width, height: height, stride: width * 4, scale: scale),
+                repaint: repaint)
         }
     }
 

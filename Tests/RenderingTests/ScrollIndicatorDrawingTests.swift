@@ -1,6 +1,7 @@
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
+
 @testable import Rendering
 
 /// Issue 9: a scroll view drawn mid-drag — the content moved by its offset and clipped, and the

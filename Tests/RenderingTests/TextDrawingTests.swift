@@ -1,5 +1,6 @@
-import Testing
 import ResponderKit
+import Testing
+
 @testable import Rendering
 
 /// Text through Pango: labels (alignment, wrapping, truncation, numberOfLines), measuring equal to
@@ -40,8 +41,10 @@ struct TextDrawingTests {
 
     @Test func sizeThatFitsIsTheDrawnExtent() {
         let window = makeWindow(300, 120)
-        let samples: [(String, Font)] = [("Hello, kiosk!", .systemFont(ofSize: 17)), ("Wjgpqy — 123", .boldSystemFont(ofSize: 24)),
-                                         ("iiii", .monospacedSystemFont(ofSize: 13))]
+        let samples: [(String, Font)] = [
+            ("Hello, kiosk!", .systemFont(ofSize: 17)), ("Wjgpqy — 123", .boldSystemFont(ofSize: 24)),
+            ("iiii", .monospacedSystemFont(ofSize: 13))
+        ]
         var y = 0.0
         for (text, font) in samples {
             let l = Label(frame: Rect(10, y, 0, 0))
@@ -58,8 +61,9 @@ struct TextDrawingTests {
             let image = window.snapshot()
             let frame = PixelRect(covering: l.frame, scale: 1)
             guard let ink = inkBox(image, background: Self.white) else { Issue.record("\(text) drew nothing"); return }
-            #expect(ink.x >= frame.x && ink.maxX <= frame.maxX && ink.y >= frame.y && ink.maxY <= frame.maxY,
-                    "\(text): ink \(ink) outside the measured frame \(frame)")
+            #expect(
+                ink.x >= frame.x && ink.maxX <= frame.maxX && ink.y >= frame.y && ink.maxY <= frame.maxY,
+                "\(text): ink \(ink) outside the measured frame \(frame)")
             #expect(ink.width >= Int(size.width) - 4, "\(text): the measured width hugs the ink (\(ink.width) vs \(size.width))")
             l.removeFromSuperview()
             y += 40
@@ -172,8 +176,9 @@ struct TextDrawingTests {
                 previous = x
                 #expect(engine.characterIndex(nearestTo: x + 0.3, in: text, font: font) == i, "\(text): x \(x) maps back to \(i)")
             }
-            #expect(abs(previous - engine.size(of: text, attributes: TextAttributes(font: font), width: nil).width) < 1,
-                    "\(text): the caret after the last character is at the text's width")
+            #expect(
+                abs(previous - engine.size(of: text, attributes: TextAttributes(font: font), width: nil).width) < 1,
+                "\(text): the caret after the last character is at the text's width")
         }
         #expect(engine.characterIndex(nearestTo: -50, in: "abc", font: font) == 0)
         #expect(engine.characterIndex(nearestTo: 1e9, in: "abc", font: font) == 3)
@@ -204,8 +209,9 @@ struct TextDrawingTests {
         let sans = engine.size(of: "iiii", attributes: TextAttributes(font: .systemFont(ofSize: 20)), width: nil)
         #expect(bold.width > regular.width)
         #expect(mono.width > sans.width)
-        #expect(engine.size(of: "x", attributes: TextAttributes(font: .systemFont(ofSize: 40)), width: nil).height
+        #expect(
+            engine.size(of: "x", attributes: TextAttributes(font: .systemFont(ofSize: 40)), width: nil).height
                 > 1.9 * engine.size(of: "x", attributes: TextAttributes(font: .systemFont(ofSize: 20)), width: nil).height - 1,
-                "1 pt is 1 px: sizes scale")
+            "1 pt is 1 px: sizes scale")
     }
 }

@@ -1,6 +1,7 @@
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
+
 @testable import Rendering
 
 /// Issue 9: a text field with a selection and its edit menu, and a secure field with its clear
@@ -49,8 +50,11 @@ struct TextFieldEditMenuDrawingTests {
         expectPixel(image, Int(first.minX) + 3, Int(bar.midY), argb(97, 97, 97), tolerance: 3, "the highlighted first item")
         expectPixel(image, Int(first.maxX), Int(bar.minY) + 10, argb(107, 107, 107), tolerance: 3, "a separator")
         expectPixel(image, Int(bar.minX), Int(bar.minY), Self.white, tolerance: 30, "rounded corner")
-        let title = inkBox(image, background: argb(43, 43, 43), threshold: 60, in: PixelRect(x: Int(second.minX) + 2, y: Int(bar.minY) + 2,
-                                                                                          width: Int(second.width) - 4, height: Int(bar.height) - 4))
+        let title = inkBox(
+            image, background: argb(43, 43, 43), threshold: 60,
+            in: PixelRect(
+                x: Int(second.minX) + 2, y: Int(bar.minY) + 2,
+                width: Int(second.width) - 4, height: Int(bar.height) - 4))
         #expect(title != nil, "a white title in the Copy item")
         let start = field.convert(field.caretRect(at: 6), to: nil), end = field.convert(field.caretRect(at: 13), to: nil)
         expectPixel(image, Int((start.minX + end.minX) / 2), Int(start.minY) + 1, argb(191, 222, 255), tolerance: 3, "the selection tint")

@@ -1,5 +1,6 @@
-import Testing
 import ResponderKit
+import Testing
+
 @testable import Rendering
 
 /// The renderer's view properties: background, alpha groups, hidden, clipping, transforms,
@@ -78,11 +79,11 @@ struct ViewDrawingTests {
     @Test func transformsAndClippingRotatedParents() {
         let window = makeWindow(160, 80)
         let scaled = addView(window, 20, 30, 20, 20, .red)
-        scaled.transform = AffineTransform(scaleX: 2, y: 1.5)       // covers 10…50 × 25…55
+        scaled.transform = AffineTransform(scaleX: 2, y: 1.5)  // covers 10…50 × 25…55
         let rotated = addView(window, 100, 20, 40, 40, .blue)
         rotated.transform = AffineTransform(rotationAngle: .pi / 4)
         rotated.clipsToBounds = true
-        addView(rotated, 20, 20, 60, 60, .green)                       // the lower right quarter, clipped
+        addView(rotated, 20, 20, 60, 60, .green)  // the lower right quarter, clipped
         let image = window.snapshot()
         expectPixel(image, 11, 26, Self.red)
         expectPixel(image, 48, 53, Self.red)
@@ -117,7 +118,7 @@ struct ViewDrawingTests {
         let clipped = addView(window, 80, 10, 50, 50, .blue)
         clipped.layer.cornerRadius = 12
         clipped.clipsToBounds = true
-        addView(clipped, 0, 0, 50, 50, .red)                          // fills it: only the rounded shape shows
+        addView(clipped, 0, 0, 50, 50, .red)  // fills it: only the rounded shape shows
         clipped.layer.borderWidth = 4
         clipped.layer.borderColor = .green
         let image = window.snapshot()
@@ -160,7 +161,8 @@ struct ViewDrawingTests {
                 context.fill(wedge)
                 // A ring: two nested squares with the even-odd rule.
                 let ring = BezierPath(rect: Rect(50, 5, 30, 30))
-                ring.move(to: Point(x: 60, y: 15)); ring.addLine(to: Point(x: 70, y: 15)); ring.addLine(to: Point(x: 70, y: 25)); ring.addLine(to: Point(x: 60, y: 25)); ring.close()
+                ring.move(to: Point(x: 60, y: 15)); ring.addLine(to: Point(x: 70, y: 15)); ring.addLine(to: Point(x: 70, y: 25));
+                ring.addLine(to: Point(x: 60, y: 25)); ring.close()
                 ring.usesEvenOddFillRule = true
                 context.setFillColor(.blue)
                 context.fill(ring)

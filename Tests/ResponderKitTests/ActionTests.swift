@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "Selector and actions": selectors as values, implement / responds(to:) / perform as the
 // one source of truth, canPerformAction, target(forAction:withSender:), and
@@ -187,7 +188,7 @@ struct ActionTests {
         #expect(model?.received == ["b:", "b:"])
         model = nil
         h.driver.advance(by: 1)
-        h.tap(10, 10)     // the freed target is skipped; no crash
+        h.tap(10, 10)  // the freed target is skipped; no crash
         #expect(button.allTargets.isEmpty)
     }
 }

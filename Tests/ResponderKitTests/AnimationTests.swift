@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 9: `View.animate` — UIKit's curves at exact times, the model changing at once while the
 /// presentation moves with the frame clock, completions (`true` at the end, `false` when
@@ -41,7 +42,7 @@ struct AnimationTests {
         let expected: [(View.AnimationCurve, [Double])] = [
             (.easeInOut, [0.019722453548311196, 0.12916193104731982, 0.5, 0.8708380689526802, 0.9802775464516889]),
             (.easeIn, [0.01702660965156294, 0.09346465071882486, 0.3153568125725393, 0.6218618691748902, 0.8394278457624665]),
-            (.easeOut, [0.16057215423753346, 0.3781381308251098, 0.6846431874274607, 0.9065353492811752, 0.982973390348437]),
+            (.easeOut, [0.16057215423753346, 0.3781381308251098, 0.6846431874274607, 0.9065353492811752, 0.982973390348437])
         ]
         for (curve, values) in expected {
             for (time, value) in zip(times, values) {
@@ -131,14 +132,18 @@ struct AnimationTests {
         let drawn = view.presentation
         #expect(close(drawn.alpha, 0.75))
         #expect(drawn.backgroundColor == Color(red: 0.5, green: 0, blue: 0.5))
-        #expect(close(drawn.transform.a, 0, 1e-12) && close(drawn.transform.b, 1, 1e-12)
+        #expect(
+            close(drawn.transform.a, 0, 1e-12) && close(drawn.transform.b, 1, 1e-12)
                 && close(drawn.transform.c, -1, 1e-12) && close(drawn.transform.d, 0, 1e-12), "\(drawn.transform)")
         #expect(drawn.bounds == Rect(x: 0, y: 0, width: 150, height: 75))
         #expect(drawn.center == view.center, "a bounds change keeps the centre")
         #expect(fading.presentation.backgroundColor == Color(red: 0, green: 1, blue: 0, alpha: 0.5))
         frame(at: 2, driver, app)
-        #expect(view.presentation == ViewPresentation(center: view.center, bounds: view.bounds, transform: view.transform,
-                                                      alpha: 0.5, backgroundColor: .blue))
+        #expect(
+            view.presentation
+                == ViewPresentation(
+                    center: view.center, bounds: view.bounds, transform: view.transform,
+                    alpha: 0.5, backgroundColor: .blue))
         #expect(fading.presentation.backgroundColor == .green)
     }
 
@@ -149,10 +154,12 @@ struct AnimationTests {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         var finished: [Bool] = []
-        View.animate(withDuration: 1, animations: {
-            View.performWithoutAnimation { view.center = Point(x: 100, y: 100) }
-            view.tag = 7
-        }, completion: { finished.append($0) })
+        View.animate(
+            withDuration: 1,
+            animations: {
+                View.performWithoutAnimation { view.center = Point(x: 100, y: 100) }
+                view.tag = 7
+            }, completion: { finished.append($0) })
         #expect(!view.hasAnimations)
         #expect(view.presentation.center == Point(x: 100, y: 100))
         #expect(finished.isEmpty, "never called from inside animate")
@@ -186,10 +193,12 @@ struct AnimationTests {
         window.addSubview(a)
         window.addSubview(b)
         var calls: [Bool] = []
-        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            a.center.x += 100
-            b.alpha = 0.2
-        }, completion: { calls.append($0) })
+        View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                a.center.x += 100
+                b.alpha = 0.2
+            }, completion: { calls.append($0) })
         frame(at: 0.5, driver, app)
         frame(at: 0.99, driver, app)
         #expect(calls.isEmpty)
@@ -231,9 +240,13 @@ struct AnimationTests {
         frame(at: 1.9, driver, app)
         #expect(log.last == "layer false")
 
-        View.animate(withDuration: 1, animations: { view.center.y = 150; view.alpha = 1 }, completion: { log.append("set \($0)") })
+        View.animate(
+            withDuration: 1,
+            animations: {
+                view.center.y = 150; view.alpha = 1
+            }, completion: { log.append("set \($0)") })
         frame(at: 2, driver, app)
-        view.center.y = 50   // outside a block: the position animation ends, the alpha one goes on
+        view.center.y = 50  // outside a block: the position animation ends, the alpha one goes on
         #expect(view.presentation.center.y == 50)
         #expect(view.layer.animationKeys() == ["opacity"])
         frame(at: 3, driver, app)
@@ -288,8 +301,9 @@ struct AnimationTests {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         var log: [Bool] = []
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse], animations: { view.center.x = 105 },
-                     completion: { log.append($0) })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse], animations: { view.center.x = 105 },
+            completion: { log.append($0) })
         frame(at: 0.5, driver, app)
         #expect(view.presentation.center.x == 55)
         frame(at: 1.5, driver, app)
@@ -297,8 +311,9 @@ struct AnimationTests {
         frame(at: 2, driver, app)
         #expect(view.presentation.center.x == 105 && log == [true], "ends showing the model value")
 
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat], animations: { view.center.x = 205 },
-                     completion: { log.append($0) })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .repeat], animations: { view.center.x = 205 },
+            completion: { log.append($0) })
         frame(at: 2.25, driver, app)
         #expect(view.presentation.center.x == 130)
         frame(at: 5.5, driver, app)
@@ -316,7 +331,7 @@ struct AnimationTests {
     @Test func eachFrameDamagesTheOldAndNewDrawnRects() {
         let (app, driver, window) = stage()
         let view = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
-        let child = View(frame: Rect(x: 20, y: 0, width: 10, height: 10))   // outside its parent, unclipped
+        let child = View(frame: Rect(x: 20, y: 0, width: 10, height: 10))  // outside its parent, unclipped
         view.addSubview(child)
         window.addSubview(view)
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.center.x += 100 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// `Application.shared` follows an explicit rule: the application the host installed, else one

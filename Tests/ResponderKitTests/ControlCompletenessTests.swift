@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Issue 9 "Controls and editing": the rest of UIKit's UIControl — target bookkeeping, closure
 // actions and their removal, nil-targeted actions, content alignment, and controls winning
@@ -15,7 +16,7 @@ final class ControlEventLog {
         (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "dragInside"),
         (.touchDragOutside, "dragOutside"), (.touchDragEnter, "dragEnter"), (.touchDragExit, "dragExit"),
         (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
-        (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primary"),
+        (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primary")
     ]
     private(set) var entries: [String] = []
 

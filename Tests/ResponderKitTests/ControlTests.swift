@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "Gestures and controls" and issue 2 "Minimal controls": Control tracking with UIKit's
 // 70 pt tolerance, the touch control events, Button's primaryActionTriggered, disabled controls.
@@ -22,7 +23,7 @@ struct ControlTests {
         (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "dragInside"),
         (.touchDragOutside, "dragOutside"), (.touchDragEnter, "dragEnter"), (.touchDragExit, "dragExit"),
         (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
-        (.primaryActionTriggered, "primary"),
+        (.primaryActionTriggered, "primary")
     ]
 
     /// A 100×40 button at (100, 100) whose every touch event is logged by name.
@@ -33,7 +34,12 @@ struct ControlTests {
         for (event, name) in Self.names {
             button.addAction(for: event) { _ in events.append(name) }
         }
-        return (button, { defer { events.removeAll() }; return events })
+        return (
+            button,
+            {
+                defer { events.removeAll() }; return events
+            }
+        )
     }
 
     /// Control: touchDown on down, then up inside sends touchUpInside and (Button)
@@ -68,11 +74,11 @@ struct ControlTests {
         #expect(!button.isTouchInside && !button.isHighlighted)
         h.driver.touchMove(0, to: Point(300, 120), in: h.window)
         #expect(events() == ["dragOutside"])
-        h.driver.touchMove(0, to: Point(150, 209), in: h.window)     // 40 + 70 = 110 below the top
+        h.driver.touchMove(0, to: Point(150, 209), in: h.window)  // 40 + 70 = 110 below the top
         #expect(events() == ["dragInside", "dragEnter"])
         h.driver.touchMove(0, to: Point(150, 210), in: h.window)
         #expect(events() == ["dragOutside", "dragExit"])
-        h.driver.touchMove(0, to: Point(30, 30), in: h.window)       // the tolerance's top-left corner
+        h.driver.touchMove(0, to: Point(30, 30), in: h.window)  // the tolerance's top-left corner
         #expect(events() == ["dragInside", "dragEnter"])
         h.driver.touchUp(0, in: h.window)
         #expect(events() == ["upInside", "primary"])

@@ -1,8 +1,9 @@
-import Testing
-@testable import ResponderKit
 import Prerequisites
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "Walking next must terminate even when an override makes a cycle: a walk that meets a
 // responder twice stops and reports the cycle (a diagnostic, never a hang or crash)". Every kind of
@@ -118,9 +119,12 @@ struct CycleTests {
             h.driver.shake(in: h.window)
             h.driver.remoteControl(.remoteControlPlay, in: h.window)
         }
-        #expect(h.log.entries == ["Inner.pressesBegan", "Outer.pressesBegan", "Inner.pressesEnded", "Outer.pressesEnded",
-                                  "Inner.motionBegan", "Outer.motionBegan", "Inner.motionEnded", "Outer.motionEnded",
-                                  "Inner.remoteControlReceived", "Outer.remoteControlReceived"])
+        #expect(
+            h.log.entries == [
+                "Inner.pressesBegan", "Outer.pressesBegan", "Inner.pressesEnded", "Outer.pressesEnded",
+                "Inner.motionBegan", "Outer.motionBegan", "Inner.motionEnded", "Outer.motionEnded",
+                "Inner.remoteControlReceived", "Outer.remoteControlReceived"
+            ])
         // Key-command matching walks the chain (twice: down and up) before the presses do.
         #expect(cycles(messages).count >= 5)
         #expect(h.driver.isClean)

@@ -1,6 +1,7 @@
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Every change that alters what is drawn adds damage to the window in window coordinates, and
 /// only where it is drawn (issue 8 §1).
@@ -28,7 +29,7 @@ struct DamageTests {
 
     @Test func setNeedsDisplayOfAPartDamagesThatPart() {
         let (h, _, child) = scene()
-        child.didDisplay()   // as the renderer does after drawing it
+        child.didDisplay()  // as the renderer does after drawing it
         child.setNeedsDisplay(Rect(5, 5, 10, 10))
         #expect(h.window.damage.rects == [Rect(115, 115, 10, 10)])
         #expect(child.dirtyRect == Rect(5, 5, 10, 10))
@@ -54,13 +55,13 @@ struct DamageTests {
         let (h, container, child) = scene()
         container.clipsToBounds = true
         _ = h.window.takeDamage()
-        child.frame = Rect(180, 10, 50, 50)   // half outside the container
+        child.frame = Rect(180, 10, 50, 50)  // half outside the container
         #expect(h.window.damage.bounds == Rect(110, 110, 190, 50))
     }
 
     @Test func aMovedSubtreeDamagesItsChildrenOutsideIt() {
         let (h, container, _) = scene()
-        let outside = View(frame: Rect(250, 0, 20, 20))   // sticks out of the container (200 wide)
+        let outside = View(frame: Rect(250, 0, 20, 20))  // sticks out of the container (200 wide)
         container.addSubview(outside)
         _ = h.window.takeDamage()
         container.center = Point(x: 210, y: 200)

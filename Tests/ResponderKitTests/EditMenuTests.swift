@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Issue 9 "Controls and editing": the edit menu — exactly the actions the first responder's chain
 // accepts, chosen by touch, click or keys through the nil-targeted action, dismissed by a tap

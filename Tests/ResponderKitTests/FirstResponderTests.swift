@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "Responder" first-responder rules and issue 2: only in a window, only if
 // canBecomeFirstResponder, only if the current one agrees to resign; removal resigns; endEditing.

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Bugs `fuzz-routing` found, each as the smallest scenario that showed it, driven through
 /// `Application.handle` on the manual clock. Every test ends with the run clean: no touch,
@@ -86,7 +87,7 @@ import ResponderKitTesting
             w.send(.key(Key(keyCode: 30, characters: "a"), pressed: true, isRepeat: false), to: w.b)
         }
         #expect(w.log.entries.isEmpty)
-        #expect(dropped.count == 3, "\(dropped)")   // down, button and key (a frame alone is no input for a window)
+        #expect(dropped.count == 3, "\(dropped)")  // down, button and key (a frame alone is no input for a window)
         #expect(!w.b.touchRouter.hasOpenTouches && w.b.openPresses.isEmpty)
         w.send(.pointerButton(button: PointerButton.left, pressed: false))
         #expect(w.driver.isClean)
@@ -113,9 +114,10 @@ import ResponderKitTesting
         w.send(.touchDown(slot: 1, location: Point(x: 200, y: 200), majorRadius: nil), to: w.a)
         w.send(.touchFrame)
         w.send(.touchUp(slot: 0))
-        w.send(.touchFrame)      // Closer.touchesEnded closes the window: touch 1 is cancelled
-        #expect(w.log.entries == ["Closer.touchesBegan", "A.touchesBegan", "Closer.touchesEnded", "A.touchesCancelled"],
-                "\(w.log.entries)")
+        w.send(.touchFrame)  // Closer.touchesEnded closes the window: touch 1 is cancelled
+        #expect(
+            w.log.entries == ["Closer.touchesBegan", "A.touchesBegan", "Closer.touchesEnded", "A.touchesCancelled"],
+            "\(w.log.entries)")
         w.send(.touchUp(slot: 1))
         w.send(.touchCancel(slot: 1))
         w.send(.touchFrame)
@@ -165,7 +167,7 @@ import ResponderKitTesting
             w.send(.touchDown(slot: 0, location: Point(x: 10, y: 10), majorRadius: nil), to: w.a)
             w.send(.touchFrame)
             #expect(button.isHighlighted)
-            w.viewB.addSubview(child)       // the chain changes: the end reaches B's views, not the button
+            w.viewB.addSubview(child)  // the chain changes: the end reaches B's views, not the button
             w.send(.touchUp(slot: 0))
             w.send(.touchFrame)
             button.removeFromSuperview()

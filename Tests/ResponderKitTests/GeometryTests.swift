@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "Rules of the mirror" (geometry value types) and "View…" (frame, bounds, center,
 // transform, convert between views).

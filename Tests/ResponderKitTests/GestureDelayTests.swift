@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // delaysTouchesBegan (default false: the view gets nothing until the recognizer fails, then the
 // held began and moves), delaysTouchesEnded (default true: the view's touchesEnded waits for the

@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // How recognizers decide between themselves: require(toFail:) as a dependency graph (a single
 // tap waiting for a double; a chain of three; cycles refused; no stuck wait when the other's view
@@ -149,8 +150,11 @@ struct GestureDisambiguationTests {
         delegate.requireFailure = [(tap, long)]
         tap.delegate = delegate
         lines = quickTap()
-        #expect(Array(lines.prefix(3)) == ["Tap possible → waiting to recognize", "LongPress possible → failed",
-                                           "Tap waiting to recognize → ended"])
+        #expect(
+            Array(lines.prefix(3)) == [
+                "Tap possible → waiting to recognize", "LongPress possible → failed",
+                "Tap waiting to recognize → ended"
+            ])
         #expect(h.log.entries.filter { !$0.hasPrefix("Pad") } == ["Tap.ended"])
         tap.delegate = nil
         delegate.requireFailure = []

@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // HoverGestureRecognizer through the existing hover events (began on entering its view, changed
 // while the cursor moves over it or its subviews, ended on leaving it, the window, or losing the
@@ -23,16 +24,17 @@ struct GestureHoverEdgeTests {
         h.driver.pointerMove(to: Point(110, 110), in: h.window)
         #expect(cardHover.location(in: card) == Point(10, 10))
         h.driver.pointerMove(to: Point(120, 110), in: h.window)
-        h.driver.pointerMove(to: Point(160, 160), in: h.window)    // onto the button
-        h.driver.pointerMove(to: Point(120, 120), in: h.window)    // back onto the card
-        h.driver.pointerMove(to: Point(10, 10), in: h.window)      // off the card, onto the bare window
-        #expect(h.log.entries == [
-            "CardHover.began", "Card.hover.entered",
-            "CardHover.changed", "Card.hover.moved",
-            "Card.hover.exited", "ButtonHover.began", "CardHover.changed", "Button.hover.entered",
-            "ButtonHover.ended", "Button.hover.exited", "CardHover.changed", "Card.hover.entered",
-            "CardHover.ended", "Card.hover.exited", "AppDelegate.hover.entered",
-        ])
+        h.driver.pointerMove(to: Point(160, 160), in: h.window)  // onto the button
+        h.driver.pointerMove(to: Point(120, 120), in: h.window)  // back onto the card
+        h.driver.pointerMove(to: Point(10, 10), in: h.window)  // off the card, onto the bare window
+        #expect(
+            h.log.entries == [
+                "CardHover.began", "Card.hover.entered",
+                "CardHover.changed", "Card.hover.moved",
+                "Card.hover.exited", "ButtonHover.began", "CardHover.changed", "Button.hover.entered",
+                "ButtonHover.ended", "Button.hover.exited", "CardHover.changed", "Card.hover.entered",
+                "CardHover.ended", "Card.hover.exited", "AppDelegate.hover.entered"
+            ])
         #expect(h.driver.isClean)
     }
 

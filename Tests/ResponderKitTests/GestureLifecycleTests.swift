@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 001 §5 step 3 and API.md "Gestures and controls": recognizers on the hit view and ALL its
 // ancestors (the window too) see each touch first; a recognizer removed, disabled, or whose view is

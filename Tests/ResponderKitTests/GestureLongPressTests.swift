@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // LongPressGestureRecognizer at its thresholds on the manual clock: 0.5 s (10 ms before and
 // after), the 10 pt movement allowance, preliminary taps, two fingers; continuous (began,
@@ -42,8 +43,11 @@ struct GestureLongPressTests {
         h.advance(0.009)
         h.move(60, 10)
         h.up()
-        #expect(h.log.entries == ["Pad.touchesBegan", "LongPress.began", "Pad.touchesCancelled",
-                                  "LongPress.changed", "LongPress.ended"])
+        #expect(
+            h.log.entries == [
+                "Pad.touchesBegan", "LongPress.began", "Pad.touchesCancelled",
+                "LongPress.changed", "LongPress.ended"
+            ])
         #expect(h.driver.isClean)
     }
 

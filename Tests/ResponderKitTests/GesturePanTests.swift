@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // PanGestureRecognizer: the slop (just under and just over), translation and setTranslation in a
 // view's coordinates, velocity from the recent samples, finger counts and fingers joining, and
@@ -25,7 +26,7 @@ struct GesturePanTests {
     @Test func slop() {
         let (h, pad, pan) = setUp()
         h.down(10, 10)
-        h.move(16, 18)                  // 10 pt away, diagonally
+        h.move(16, 18)  // 10 pt away, diagonally
         #expect(pan.state == .possible)
         h.move(20.5, 10)
         #expect(pan.state == .began)
@@ -94,7 +95,9 @@ struct GesturePanTests {
         h.down(1, 150, 150)
         #expect(pan.numberOfTouches == 2)
         #expect(pan.translation(in: pad) == Point(20, 0))
-        h.driver.frame(in: h.window) { $0.move(0, to: Point(40, 10)); $0.move(1, to: Point(160, 150)) }
+        h.driver.frame(in: h.window) {
+            $0.move(0, to: Point(40, 10)); $0.move(1, to: Point(160, 150))
+        }
         #expect(pan.translation(in: pad) == Point(30, 0))
         h.up(1)
         h.move(0, 45, 10)
@@ -113,7 +116,9 @@ struct GesturePanTests {
         h.move(0, 60, 10)
         #expect(pan.state == .possible)
         h.down(1, 60, 60)
-        h.driver.frame(in: h.window) { $0.move(0, to: Point(80, 10)); $0.move(1, to: Point(80, 60)) }
+        h.driver.frame(in: h.window) {
+            $0.move(0, to: Point(80, 10)); $0.move(1, to: Point(80, 60))
+        }
         #expect(pan.state == .began)
         h.up(0)
         #expect(pan.state == .ended, "fewer than the minimum remain")

@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +23,9 @@ struct GesturePinchRotationTests {
     }
 
     func twoDown(_ h: Harness, _ a: Point, _ b: Point) {
-        h.driver.frame(in: h.window) { $0.down(0, at: a); $0.down(1, at: b) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: a); $0.down(1, at: b)
+        }
     }
 
     func moveSecond(_ h: Harness, to p: Point) { h.move(1, p.x, p.y) }
@@ -73,7 +76,7 @@ struct GesturePinchRotationTests {
         moveSecond(h, to: at(Double.pi / 2))
         #expect(abs(rotation.rotation - Double.pi / 2) < 1e-9)
         moveSecond(h, to: at(3))
-        moveSecond(h, to: at(-3))           // past the seam: 2π − 6 more
+        moveSecond(h, to: at(-3))  // past the seam: 2π − 6 more
         #expect(abs(rotation.rotation - (2 * Double.pi - 3)) < 1e-9)
         rotation.rotation = 0
         moveSecond(h, to: at(-2.9))
@@ -93,7 +96,7 @@ struct GesturePinchRotationTests {
         pad.addGestureRecognizer(pinch)
         pad.addGestureRecognizer(rotation)
         twoDown(h, Point(100, 100), Point(200, 100))
-        moveSecond(h, to: Point(250, 160))          // farther apart and turned
+        moveSecond(h, to: Point(250, 160))  // farther apart and turned
         #expect(pinch.state == .began && rotation.state == .failed)
         h.up(0)
         h.up(1)

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 001 §5 step 3 and API.md "Gestures": recognizers on the hit view and its ancestors see each
 // touch before the view; a recognizer that recognizes with cancelsTouchesInView cancels the view's
@@ -14,8 +15,10 @@ final class RecognizerDelegate: GestureRecognizerDelegate {
     var simultaneous = false
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { shouldReceive }
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { simultaneous }
 }
 
 @MainActor
@@ -44,9 +47,12 @@ struct GestureRecognizerTests {
         #expect(view.lastEvent?.touches(for: inner)?.count == 1)
         #expect(inner.view === view)
         h.driver.touchUp(0, in: h.window)
-        #expect(h.log.entries == ["Inner.touchesBegan", "Outer.touchesBegan", "View.touchesBegan",
-                                  "Inner.touchesMoved", "Outer.touchesMoved", "View.touchesMoved",
-                                  "Inner.touchesEnded", "Outer.touchesEnded", "View.touchesEnded"])
+        #expect(
+            h.log.entries == [
+                "Inner.touchesBegan", "Outer.touchesBegan", "View.touchesBegan",
+                "Inner.touchesMoved", "Outer.touchesMoved", "View.touchesMoved",
+                "Inner.touchesEnded", "Outer.touchesEnded", "View.touchesEnded"
+            ])
         #expect(h.driver.isClean)
     }
 
@@ -196,7 +202,9 @@ struct GestureRecognizerTests {
         view.frame = Rect(100, 100, 200, 200)
         let recognizer = RecordingRecognizer("R", log: h.log)
         view.addGestureRecognizer(recognizer)
-        h.driver.frame(in: h.window) { $0.down(0, at: Point(110, 110)); $0.down(1, at: Point(130, 150)) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: Point(110, 110)); $0.down(1, at: Point(130, 150))
+        }
         #expect(recognizer.numberOfTouches == 2)
         #expect(recognizer.location(in: view) == Point(20, 30))
         #expect(recognizer.location(in: nil) == Point(120, 130))

@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // The routing made one-way: the application applies a touch frame to the window's table, then
 // calls Application.sendEvent → Window.sendEvent, which hands it to recognizers then views. Both
@@ -45,11 +46,12 @@ struct GestureRoutingTests {
         h.down(10, 10)
         h.move(12, 10)
         h.up()
-        #expect(h.log.entries == [
-            "Application.sendEvent", "Window.sendEvent", "R.touchesBegan", "Pad.touchesBegan",
-            "Application.sendEvent", "Window.sendEvent", "R.touchesMoved", "Pad.touchesMoved",
-            "Application.sendEvent", "Window.sendEvent", "R.touchesEnded", "Pad.touchesEnded",
-        ])
+        #expect(
+            h.log.entries == [
+                "Application.sendEvent", "Window.sendEvent", "R.touchesBegan", "Pad.touchesBegan",
+                "Application.sendEvent", "Window.sendEvent", "R.touchesMoved", "Pad.touchesMoved",
+                "Application.sendEvent", "Window.sendEvent", "R.touchesEnded", "Pad.touchesEnded"
+            ])
         #expect(h.driver.isClean)
     }
 

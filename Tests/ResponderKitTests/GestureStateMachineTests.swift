@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "Gestures and controls": the recognizer state machine (possible → began/changed/ended/
 // cancelled for continuous, recognized (= ended) for discrete, failed), one transition function
@@ -62,8 +63,8 @@ struct GestureStateMachineTests {
         let h = Harness(log: Log())
         let pad = h.pad()
         let r = ScriptedRecognizer()
-        r.onBegan = [.changed]                    // possible → changed: illegal
-        r.onMoved = [.began, .began]              // began twice: the second is illegal
+        r.onBegan = [.changed]  // possible → changed: illegal
+        r.onMoved = [.began, .began]  // began twice: the second is illegal
         pad.addGestureRecognizer(r)
         let messages = collectDiagnostics {
             h.down(10, 10)
@@ -160,7 +161,9 @@ struct GestureStateMachineTests {
         let r = ScriptedRecognizer()
         pad.addGestureRecognizer(r)
         #expect(r.view === pad)
-        h.driver.frame(in: h.window) { $0.down(0, at: Point(110, 120)); $0.down(1, at: Point(130, 140)) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: Point(110, 120)); $0.down(1, at: Point(130, 140))
+        }
         #expect(r.numberOfTouches == 2)
         #expect(r.location(in: pad) == Point(20, 30))
         #expect(r.location(in: nil) == Point(120, 130))
@@ -182,8 +185,12 @@ struct GestureStateMachineTests {
         let r = ScriptedRecognizer()
         r.ignoreSecondTouch = true
         pad.addGestureRecognizer(r)
-        h.driver.frame(in: h.window) { $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(50, 50)) }
-        h.driver.frame(in: h.window) { $0.move(0, to: Point(12, 10)); $0.move(1, to: Point(52, 50)) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(50, 50))
+        }
+        h.driver.frame(in: h.window) {
+            $0.move(0, to: Point(12, 10)); $0.move(1, to: Point(52, 50))
+        }
         #expect(r.movedTouches == [0])
         #expect(r.numberOfTouches == 1)
         #expect(pad.lastTouches.count == 2, "the view gets both moves")

@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // SwipeGestureRecognizer: recognizes during the stroke once it covered minimumDistance (50 pt)
 // in a permitted direction, within about 27° of it, at minimumVelocity (200 pt/s) or more, before
@@ -89,11 +90,17 @@ struct GestureSwipeTests {
         h.up()
         #expect(swipe.state == .possible, "failed at the lift, then reset")
         h.advance(1)
-        h.driver.frame(in: h.window) { $0.down(0, at: Point(10, 100)); $0.down(1, at: Point(10, 150)) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: Point(10, 100)); $0.down(1, at: Point(10, 150))
+        }
         h.advance(0.05)
-        h.driver.frame(in: h.window) { $0.move(0, to: Point(70, 100)); $0.move(1, to: Point(70, 150)) }
+        h.driver.frame(in: h.window) {
+            $0.move(0, to: Point(70, 100)); $0.move(1, to: Point(70, 150))
+        }
         #expect(swipe.state == .ended)
-        h.driver.frame(in: h.window) { $0.up(0); $0.up(1) }
+        h.driver.frame(in: h.window) {
+            $0.up(0); $0.up(1)
+        }
         #expect(h.log.entries.filter { $0.hasPrefix("Swipe") } == ["Swipe.ended"])
         #expect(h.driver.isClean)
     }

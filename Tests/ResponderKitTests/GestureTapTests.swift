@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // TapGestureRecognizer at its exact thresholds, on the manual clock: the movement limit (10 pt),
 // the tap duration (1.5 s), the interval between taps (0.35 s), the distance between taps
@@ -105,7 +106,9 @@ struct GestureTapTests {
     /// finger fails at its lift; three fingers fail at the third.
     @Test func twoFingerTap() {
         let (h, _, tap) = setUp(touches: 2)
-        h.driver.frame(in: h.window) { $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(40, 10)) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(40, 10))
+        }
         h.up(0)
         #expect(tap.state == .possible)
         h.up(1)

@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Fixtures for the gesture suites (Gesture*Tests.swift): a logging view to put recognizers on,
 // recognizers whose actions log "Name.state" into the same `Log` as the views, so one ordered list
@@ -65,8 +66,10 @@ final class RuleDelegate: GestureRecognizerDelegate {
         pairs.contains { $0.0 === a && $0.1 === b }
     }
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         contains(simultaneous, gestureRecognizer, other)
     }
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {

@@ -1,8 +1,9 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
 import SeededGenerators
+import Testing
+
+@testable import ResponderKit
 
 // The reference hit test (API.md "View…", DESIGN.md "Hit testing"): UIKit's skip rules with their
 // exact boundaries, front-to-back order, overrides, transforms and bounds origins, and a property
@@ -52,11 +53,11 @@ struct HitTestSkipRuleTests {
         let right = View(frame: Rect(150, 100, 50, 50))
         h.window.addSubview(left)
         h.window.addSubview(right)
-        #expect(h.window.hitTest(Point(100, 100), with: nil) === left)     // minX, minY
+        #expect(h.window.hitTest(Point(100, 100), with: nil) === left)  // minX, minY
         #expect(h.window.hitTest(Point(149.999, 149.999), with: nil) === left)
-        #expect(h.window.hitTest(Point(150, 120), with: nil) === right)    // left.maxX is right.minX
-        #expect(h.window.hitTest(Point(200, 120), with: nil) === back)     // right.maxX misses
-        #expect(h.window.hitTest(Point(120, 150), with: nil) === back)     // maxY misses
+        #expect(h.window.hitTest(Point(150, 120), with: nil) === right)  // left.maxX is right.minX
+        #expect(h.window.hitTest(Point(200, 120), with: nil) === back)  // right.maxX misses
+        #expect(h.window.hitTest(Point(120, 150), with: nil) === back)  // maxY misses
         #expect(h.window.hitTest(Point(99.999, 120), with: nil) === back)
         #expect(Rect(0, 0, 10, 10).contains(Point(0, 0)))
         #expect(!Rect(0, 0, 10, 10).contains(Point(10, 5)))
@@ -86,7 +87,7 @@ struct HitTestSkipRuleTests {
         let parent = View(frame: Rect(100, 100, 100, 100))
         parent.clipsToBounds = false
         let straddling = View(frame: Rect(50, 50, 100, 100))  // window (150,150)…(250,250)
-        let outside = View(frame: Rect(-60, 0, 50, 50))        // window (40,100)…(90,150)
+        let outside = View(frame: Rect(-60, 0, 50, 50))  // window (40,100)…(90,150)
         parent.addSubview(straddling)
         parent.addSubview(outside)
         h.window.addSubview(parent)
@@ -173,7 +174,7 @@ struct HitTestSkipRuleTests {
     /// API.md: a rotation is honoured — a 200×50 bar rotated 90° about its centre stands upright.
     @Test func rotatedViewIsHitWhereItIsDrawn() {
         let (h, back) = window()
-        let bar = View(frame: Rect(100, 175, 200, 50))   // centre (200, 200)
+        let bar = View(frame: Rect(100, 175, 200, 50))  // centre (200, 200)
         h.window.addSubview(bar)
         bar.transform = AffineTransform(rotationAngle: .pi / 2)
         #expect(h.window.hitTest(Point(200, 110), with: nil) === bar)
@@ -255,8 +256,10 @@ struct HitTestSkipRuleTests {
             let parent = all.randomElement(using: &rng)!
             let x = Double(Int.random(in: -20...200, using: &rng))
             let y = Double(Int.random(in: -20...200, using: &rng))
-            let v = View(frame: Rect(x, y, Double(Int.random(in: 0...150, using: &rng)),
-                                     Double(Int.random(in: 0...150, using: &rng))))
+            let v = View(
+                frame: Rect(
+                    x, y, Double(Int.random(in: 0...150, using: &rng)),
+                    Double(Int.random(in: 0...150, using: &rng))))
             if Int.random(in: 0..<8, using: &rng) == 0 { v.isHidden = true }
             if Int.random(in: 0..<8, using: &rng) == 0 { v.alpha = [0, 0.009, 0.01, 0.5].randomElement(using: &rng)! }
             if Int.random(in: 0..<10, using: &rng) == 0 { v.isUserInteractionEnabled = false }

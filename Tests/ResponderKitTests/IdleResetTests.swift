@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Idle reset (`Application.addIdleHandler(after:_:)`) on the manual clock: the callback runs once
 /// at exactly the timeout after the last input, every kind of user input re-arms it, and nothing is
@@ -34,10 +35,10 @@ import ResponderKitTesting
     @Test func aTapReArmsFromTheLastInput() {
         let (h, _, calls) = armed(10)
         h.driver.advance(by: 7)
-        h.tap(Point(10, 10))   // last input at t = 7
-        h.driver.advance(by: 9.99)   // t = 16.99: 3 s past the first deadline, 9.99 s after the tap
+        h.tap(Point(10, 10))  // last input at t = 7
+        h.driver.advance(by: 9.99)  // t = 16.99: 3 s past the first deadline, 9.99 s after the tap
         #expect(calls() == 0)
-        h.driver.advance(by: 0.02)   // t = 17.01
+        h.driver.advance(by: 0.02)  // t = 17.01
         #expect(calls() == 1)
     }
 
@@ -67,7 +68,7 @@ import ResponderKitTesting
         case "click": h.driver.click(at: Point(20, 20), in: h.window)
         default: h.driver.scroll(dy: 3, in: h.window)
         }
-        h.driver.advance(by: 1.99)   // 3.49 s: past the first deadline, 1.99 s after the input
+        h.driver.advance(by: 1.99)  // 3.49 s: past the first deadline, 1.99 s after the input
         #expect(calls() == 0)
         h.driver.advance(by: 0.02)
         #expect(calls() == 1)
@@ -107,7 +108,7 @@ import ResponderKitTesting
         var calls = 0
         let handler = h.app.addIdleHandler(after: 3) { calls += 1 }
         #expect(h.app.timers.count == 1)
-        #expect(h.driver.isClean)   // an armed idle handler is configuration, not open input
+        #expect(h.driver.isClean)  // an armed idle handler is configuration, not open input
         handler.cancel()
         #expect(h.app.timers.isEmpty)
         h.driver.advance(by: 10)

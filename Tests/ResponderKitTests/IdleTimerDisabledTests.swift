@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// `Application.isIdleTimerDisabled` on the manual clock: the screen blanker never blanks while it
 /// is true, wakes a blanked screen when it becomes true, and counts a fresh idle stretch from the

@@ -1,6 +1,7 @@
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+
+@testable import ResponderKit
 
 // Seed 001's running example: an inbox screen whose list has cells, each with a Delete button and
 // a message view. UIKit's private wrapper views (UITableViewCellContentView, UIDropShadowView,

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "Module ResponderKitTesting" and DESIGN.md "Conventions" (EmbeddedChannel's virtual
 // clock): the manual clock, advance(by:) firing timers in order ("49 ms: nothing; 1 ms more:

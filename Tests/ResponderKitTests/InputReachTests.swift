@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Input reaches only visible, interactive views of the key window: no keystroke reaches a hidden,
 /// transparent or non-interactive first responder (it goes to the window instead), no keystroke a
@@ -58,8 +59,10 @@ import ResponderKitTesting
         #expect(w.driver.isClean)
     }
 
-    @Test(arguments: ["hidden", "ancestor hidden", "transparent", "ancestor transparent", "interaction disabled",
-                      "ancestor interaction disabled"])
+    @Test(arguments: [
+        "hidden", "ancestor hidden", "transparent", "ancestor transparent", "interaction disabled",
+        "ancestor interaction disabled"
+    ])
     func aFirstResponderThatCannotBeSeenOrUsedGetsNoKeystroke(_ how: String) {
         let w = World()
         switch how {
@@ -114,8 +117,9 @@ import ResponderKitTesting
         w.driver.tap(at: Point(x: 20, y: 20), in: w.a)
         w.driver.tap(at: Point(x: 150, y: 150), in: w.a)
         let touched = w.log.entries.filter { $0.contains("touches") }
-        #expect(touched == ["Background.touchesBegan", "Background.touchesEnded", "Background.touchesBegan", "Background.touchesEnded"],
-                "\(how): \(touched)")
+        #expect(
+            touched == ["Background.touchesBegan", "Background.touchesEnded", "Background.touchesBegan", "Background.touchesEnded"],
+            "\(how): \(touched)")
         #expect(w.driver.isClean)
     }
 }

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "Events" (Press, PressesEvent, KeyCommand) and seed 001 "The core idea": shake, remote
 // control and presses start at whoever holds first-responder status (the key window when nobody
@@ -50,15 +51,18 @@ struct KeyRoutingTests {
         #expect(field.becomeFirstResponder())
         h.driver.press(a, in: h.window)
         h.driver.release(a, in: h.window)
-        #expect(h.log.entries == ["Field.pressesBegan", "CommandViewController.pressesBegan", "AppDelegate.pressesBegan",
-                                  "Field.pressesEnded", "CommandViewController.pressesEnded", "AppDelegate.pressesEnded"])
+        #expect(
+            h.log.entries == [
+                "Field.pressesBegan", "CommandViewController.pressesBegan", "AppDelegate.pressesBegan",
+                "Field.pressesEnded", "CommandViewController.pressesEnded", "AppDelegate.pressesEnded"
+            ])
         #expect(h.driver.isClean)
     }
 
     /// Issue 2 "Presses … go to the first responder (the key window if none)".
     @Test func pressesWithoutFocusStartAtTheKeyWindow() {
         let (h, _, _) = setUp()
-        h.driver.inject(.key(a, pressed: true, isRepeat: false))     // no window named: the key window
+        h.driver.inject(.key(a, pressed: true, isRepeat: false))  // no window named: the key window
         h.driver.inject(.key(a, pressed: false, isRepeat: false))
         #expect(h.log.entries == ["AppDelegate.pressesBegan", "AppDelegate.pressesEnded"])
     }
@@ -161,8 +165,11 @@ struct KeyRoutingTests {
         let cmdShiftZ = KeyCommand(input: "z", modifierFlags: [.command, .shift], action: "redo:")
         #expect(cmdShiftZ.matches(Key(keyCode: 44, characters: "Z", charactersIgnoringModifiers: "z", modifierFlags: [.command, .shift])))
         #expect(!cmdShiftZ.matches(Key(keyCode: 44, characters: "z", modifierFlags: .command)))
-        #expect(cmdShiftZ.matches(Key(keyCode: 44, characters: "Z", charactersIgnoringModifiers: "z",
-                                      modifierFlags: [.command, .shift, .capsLock])))
+        #expect(
+            cmdShiftZ.matches(
+                Key(
+                    keyCode: 44, characters: "Z", charactersIgnoringModifiers: "z",
+                    modifierFlags: [.command, .shift, .capsLock])))
         let up = KeyCommand(input: KeyCommand.inputUpArrow, action: "up:")
         #expect(up.matches(Key(keyCode: KeyCode.up, characters: "")))
         #expect(!up.matches(Key(keyCode: KeyCode.down, characters: "")))
@@ -222,8 +229,11 @@ struct KeyRoutingTests {
         h.driver.touchDown(0, at: Point(10, 310), in: h.window)
         h.log.clear()
         h.driver.shake(in: h.window)
-        #expect(h.log.entries == ["Field.motionBegan", "CommandViewController.motionBegan", "AppDelegate.motionBegan",
-                                  "Field.motionEnded", "CommandViewController.motionEnded", "AppDelegate.motionEnded"])
+        #expect(
+            h.log.entries == [
+                "Field.motionBegan", "CommandViewController.motionBegan", "AppDelegate.motionBegan",
+                "Field.motionEnded", "CommandViewController.motionEnded", "AppDelegate.motionEnded"
+            ])
         h.driver.touchUp(0, in: h.window)
     }
 

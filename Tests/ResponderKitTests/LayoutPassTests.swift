@@ -1,6 +1,7 @@
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// The layout contract (issue 8 §0): UIKit lays out every view before it is first shown, even when
 /// its size never changes; `addSubview` marks the receiver; each request gives one

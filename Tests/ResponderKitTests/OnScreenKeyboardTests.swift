@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 11, on-screen keyboard: UIKit's input views docked at the bottom while their responder
 /// is first responder, sliding on the application's animator; the keyboard notifications and
@@ -34,12 +35,13 @@ struct OnScreenKeyboardTests {
             if touchscreen { harness.driver.addDevice(OnScreenKeyboardTests.touchscreen) }
             let names: [(Notification.Name, String)] = [
                 (Responder.keyboardWillShowNotification, "willShow"), (Responder.keyboardDidShowNotification, "didShow"),
-                (Responder.keyboardWillHideNotification, "willHide"), (Responder.keyboardDidHideNotification, "didHide"),
+                (Responder.keyboardWillHideNotification, "willHide"), (Responder.keyboardDidHideNotification, "didHide")
             ]
             for (name, label) in names {
-                tokens.append(NotificationCenter.default.addObserver(forName: name, object: harness.window) { [unowned self] note in
-                    notes.append((label, note.keyboardFrameBegin, note.keyboardFrameEnd, note.keyboardAnimationDuration))
-                })
+                tokens.append(
+                    NotificationCenter.default.addObserver(forName: name, object: harness.window) { [unowned self] note in
+                        notes.append((label, note.keyboardFrameBegin, note.keyboardFrameEnd, note.keyboardAnimationDuration))
+                    })
             }
         }
 
@@ -288,8 +290,10 @@ struct OnScreenKeyboardTests {
 
     @Test func returnKeyTitlesFollowReturnKeyType() {
         let s = Stage()
-        for (type, title) in [(ReturnKeyType.default, "return"), (.go, "Go"), (.next, "Next"), (.search, "Search"),
-                              (.send, "Send"), (.done, "Done"), (.join, "Join"), (.route, "Route"), (.continue, "Continue")] {
+        for (type, title) in [
+            (ReturnKeyType.default, "return"), (.go, "Go"), (.next, "Next"), (.search, "Search"),
+            (.send, "Send"), (.done, "Done"), (.join, "Join"), (.route, "Route"), (.continue, "Continue")
+        ] {
             s.first.returnKeyType = type
             s.keyboard.configure(for: s.first)
             s.keyboard.frame = Rect(x: 0, y: 0, width: 800, height: Self.keyboardHeight)
@@ -366,9 +370,12 @@ struct OnScreenKeyboardTests {
         let s = Stage()
         var keys: [Key] = []
         s.app.addInputObserver { input in if case let .key(key, true, _) = input.kind { keys.append(key) } }
-        s.app.onScreenKeyboard.layout = KeyboardLayout(name: "test", keys: KeyboardLayout.us.keys + [
-            KeyboardLayout.KeySlot(keyCode: 26, row: 1, levels: ["ü", "Ü"]),
-        ].filter { _ in true })
+        s.app.onScreenKeyboard.layout = KeyboardLayout(
+            name: "test",
+            keys: KeyboardLayout.us.keys
+                + [
+                    KeyboardLayout.KeySlot(keyCode: 26, row: 1, levels: ["ü", "Ü"])
+                ].filter { _ in true })
         s.focus(s.first)
         s.driver.touchDown(0, at: s.point(of: "u"), in: s.window)
         s.driver.advance(by: 0.5)
@@ -477,4 +484,3 @@ struct OnScreenKeyboardTests {
         #expect(scroll.contentOffset.y == 20, "back to the end of the content")
     }
 }
-

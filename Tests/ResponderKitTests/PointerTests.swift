@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md Touch.type `.indirectPointer` and the pointer semantics of Application+Pointer: a primary
 // click is a touch at the cursor; motion without a button is hover over the view under the cursor;
@@ -30,7 +31,7 @@ struct PointerTests {
         let touch = try #require(view.lastTouches.first)
         #expect(touch.type == .indirectPointer)
         #expect(touch.view === view)
-        h.driver.pointerMove(to: Point(150, 150), in: h.window)      // drag keeps the view
+        h.driver.pointerMove(to: Point(150, 150), in: h.window)  // drag keeps the view
         h.driver.pointerButton(pressed: false, in: h.window)
         #expect(h.log.entries(endingWith: "touchesBegan") == ["Pad.touchesBegan"])
         #expect(h.log.entries.contains("Pad.touchesMoved"))

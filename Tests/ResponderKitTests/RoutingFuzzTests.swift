@@ -1,6 +1,6 @@
-import Testing
 import ResponderKit
 import RoutingFuzz
+import Testing
 
 /// A short run of the routing fuzzer inside the suite (`fuzz-routing` runs millions): hostile
 /// input through `Application.handle` on the manual clock, handlers changing the world while it
@@ -25,7 +25,8 @@ import RoutingFuzz
         var c = FuzzEventGenerator(seed: 10)
         #expect(first != (0..<500).map { _ in c.next().description })
         guard case let .success(one) = FuzzRun.fuzz(seed: 9, count: 2_000),
-              case let .success(two) = FuzzRun.fuzz(seed: 9, count: 2_000) else {
+            case let .success(two) = FuzzRun.fuzz(seed: 9, count: 2_000)
+        else {
             Issue.record("seed 9 failed")
             return
         }

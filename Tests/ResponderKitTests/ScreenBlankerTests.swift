@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// `ScreenBlanker` on the manual clock: it blanks at exactly the timeout, the input that wakes the
 /// screen (its whole sequence) never reaches the app, and the next input does.
@@ -46,7 +47,7 @@ import ResponderKitTesting
         #expect(f.upInside == 0)
         #expect(!f.blanker.isBlanked)
         #expect(f.calls.entries == ["blank", "unblank"])
-        #expect(f.blanker.swallowedEventCount == 4)   // down, its frame, up, its frame
+        #expect(f.blanker.swallowedEventCount == 4)  // down, its frame, up, its frame
         #expect(!f.button.isHighlighted && !f.button.isTracking)
         f.h.tap(Point(150, 120))
         #expect(f.upInside == 1)
@@ -104,7 +105,7 @@ import ResponderKitTesting
         let f = Fixture(timeout: 10)
         f.h.driver.advance(by: 10)
         f.h.driver.advance(by: 50)
-        f.h.tap(Point(150, 120))   // wakes at t = 60
+        f.h.tap(Point(150, 120))  // wakes at t = 60
         f.h.driver.advance(by: 9.99)
         #expect(!f.blanker.isBlanked)
         f.h.driver.advance(by: 0.02)
@@ -118,8 +119,8 @@ import ResponderKitTesting
         let f = Fixture(timeout: 10)
         var resets = 0
         f.h.app.addIdleHandler(after: 15) { resets += 1 }
-        f.h.driver.advance(by: 12)   // blanked at 10
-        f.h.tap(Point(150, 120))    // t = 12
+        f.h.driver.advance(by: 12)  // blanked at 10
+        f.h.tap(Point(150, 120))  // t = 12
         f.h.driver.advance(by: 14.99)
         #expect(resets == 0)
         f.h.driver.advance(by: 0.02)

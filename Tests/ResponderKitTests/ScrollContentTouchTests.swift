@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 9, scrolling: what the content sees of touches (UIKit's `delaysContentTouches`,
 /// `canCancelContentTouches`, `touchesShouldBegin`, `touchesShouldCancel`), with the exact order

@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 9, scrolling and hit testing: a scroll changes only `bounds.origin`, so the hit index
 /// is neither rebuilt nor updated per step (the scroll view roots its own space after its first

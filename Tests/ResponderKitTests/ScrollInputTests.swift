@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 9, scrolling by other means: the mouse wheel (a line per click, handed outward at an
 /// edge), touchpad two-finger scrolling (1:1, then deceleration after the fingers lift), the
@@ -63,8 +64,11 @@ struct ScrollInputTests {
         let expected = 100 + ScrollPhysics.projectedDistance(velocity: v.y * 1000, rate: 0.998)
         s.settle()
         #expect(close(s.scroll.contentOffset.y, expected, 1e-9), "ended at \(s.scroll.contentOffset.y), expected \(expected)")
-        #expect(s.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-                            "didEndDecelerating"])
+        #expect(
+            s.calls == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didEndDecelerating"
+            ])
         #expect(s.driver.isClean)
     }
 

@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 9, nested scroll views as in UIKit: an inner vertical list inside an outer horizontal
 /// pager — each takes drags along its own axis — and same-axis nesting, where the innermost

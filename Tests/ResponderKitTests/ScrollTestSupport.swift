@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// A window with a scroll view on a manual clock, for the scroll tests. A "frame" is the
 /// animator's tick at the clock's time, as the host's presenter does it (60 Hz here).
@@ -14,8 +15,10 @@ final class ScrollStage {
     let log = Log()
     let recorder: ScrollDelegateRecorder
 
-    init(scrollView: ScrollView? = nil, frame: Rect = Rect(x: 0, y: 0, width: 200, height: 300),
-         content: Size = Size(width: 200, height: 3000), screen: Size = Size(width: 400, height: 400)) {
+    init(
+        scrollView: ScrollView? = nil, frame: Rect = Rect(x: 0, y: 0, width: 200, height: 300),
+        content: Size = Size(width: 200, height: 3000), screen: Size = Size(width: 400, height: 400)
+    ) {
         driver = InputDriver(application: app)
         let scene = WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         window = Window(windowScene: scene)
@@ -51,8 +54,10 @@ final class ScrollStage {
 
     /// A drag from (x, y) by (dx, dy) in `steps` moves `interval` apart, lifting right after the
     /// last move (so the release velocity is the drag's), or after `rest` seconds of rest.
-    func drag(from x: Double, _ y: Double, by dx: Double, _ dy: Double, steps: Int = 10, interval: Double = 0.01,
-              rest: Double? = nil) {
+    func drag(
+        from x: Double, _ y: Double, by dx: Double, _ dy: Double, steps: Int = 10, interval: Double = 0.01,
+        rest: Double? = nil
+    ) {
         down(x, y)
         for i in 1...steps {
             wait(interval)
@@ -109,8 +114,10 @@ final class ScrollDelegateRecorder: ScrollViewDelegate {
 
 /// A list of `count` rows (`rowHeight` tall) of recording views, each with a button on its right.
 @MainActor
-func addRows(_ count: Int, rowHeight: Double = 44, width: Double = 200, to scroll: ScrollView, log: Log,
-             buttons: Bool = false) -> [View] {
+func addRows(
+    _ count: Int, rowHeight: Double = 44, width: Double = 200, to scroll: ScrollView, log: Log,
+    buttons: Bool = false
+) -> [View] {
     var rows: [View] = []
     rows.reserveCapacity(count)
     for i in 0..<count {

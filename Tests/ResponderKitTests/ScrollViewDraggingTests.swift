@@ -1,7 +1,8 @@
 import RecordingViews
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// Issue 9, scrolling: the pan moves the content 1:1 past the slop, the release velocity is the
 /// drag's, deceleration travels UIKit's projected distance, the rubber band and the spring back
@@ -134,8 +135,11 @@ struct ScrollViewDraggingTests {
         #expect(took <= 0.5 + 1e-9, "settled in \(took) s")
         #expect(s.scroll.contentOffset == .zero)
         #expect(!s.scroll.isDecelerating)
-        #expect(s.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-                            "didEndDecelerating"])
+        #expect(
+            s.calls == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didEndDecelerating"
+            ])
 
         // A fast fling toward the end: past it, then back to exactly 2700.
         s.scroll.contentOffset = Point(x: 0, y: 2500)
@@ -267,8 +271,9 @@ struct ScrollAxisTests {
         s.scroll.addSubview(content)
         s.drag(from: 100, 200, by: 0, -100, steps: 10)
         #expect(s.scroll.contentOffset == .zero)
-        #expect(s.log.entries == ["content.touchesBegan", "content.touchesMoved", "content.touchesEnded"],
-                "no delegate call; the content got the touch at the lift (held for the delay until then)")
+        #expect(
+            s.log.entries == ["content.touchesBegan", "content.touchesMoved", "content.touchesEnded"],
+            "no delegate call; the content got the touch at the lift (held for the delay until then)")
         #expect(s.driver.isClean)
     }
 

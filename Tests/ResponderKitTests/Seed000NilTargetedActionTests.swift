@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 000 §11.7.2 "Nil-Targeted动作": a target-action pair whose target is nil; the walk looks for
 // an object that can respond, one responder at a time; found → it is called and the walk ends;
@@ -110,7 +111,7 @@ struct Seed000NilTargetedActionTests {
         let action: Selector = "buttonPressed:"
         #expect(action.name.hasSuffix(":"))
         let button = Button(frame: Rect(10, 10, 100, 44))
-        button.addTarget(nil, action: action, for: .touchUpInside)   // "connect to First Responder"
+        button.addTarget(nil, action: action, for: .touchUpInside)  // "connect to First Responder"
         controller.view.addSubview(button)
         #expect(button.actions(forTarget: nil, forControlEvent: .touchUpInside) == [action])
         #expect(button.allTargets.isEmpty, "a nil target is not an object")

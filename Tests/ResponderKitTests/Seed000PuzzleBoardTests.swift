@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 000 §11.7.1, the puzzle example: a picture cut into tiles and shuffled; the user taps two
 // adjacent tiles to swap them. The background is a View subclass named Board; every tile is a
@@ -80,9 +81,9 @@ struct Seed000PuzzleBoardTests {
         let (h, board) = makeBoard()
         #expect(h.window.hitTest(Point(60, 60), with: nil) === board.tiles[0])
         #expect(board.tiles[0].next === board)
-        h.tap(60, 60)       // position 0, piece 3
+        h.tap(60, 60)  // position 0, piece 3
         h.driver.advance(by: 1)
-        h.tap(260, 160)     // position 5, piece 5
+        h.tap(260, 160)  // position 5, piece 5
         #expect(board.taps.map(\.piece) == [3, 5])
         #expect(board.taps.map(\.position) == [0, 5])
         #expect(board.touchesBeganCount == 2)
@@ -93,9 +94,9 @@ struct Seed000PuzzleBoardTests {
     /// Seed 000 §11.7.1 puzzle: tapping two adjacent tiles swaps them; Board tells the tiles to move.
     @Test func tappingTwoAdjacentTilesSwapsThem() {
         let (h, board) = makeBoard()
-        h.tap(60, 60)          // position 0 (piece 3)
+        h.tap(60, 60)  // position 0 (piece 3)
         h.driver.advance(by: 1)
-        h.tap(60, 160)         // position 3 (piece 0), directly below
+        h.tap(60, 160)  // position 3 (piece 0), directly below
         #expect(board.layout == [0, 1, 2, 3, 4, 5, 6, 7, 8])
         #expect(board.tiles[0].frame == Rect(0, 0, 100, 100))
         #expect(board.tiles[3].frame == Rect(0, 100, 100, 100))
@@ -107,9 +108,9 @@ struct Seed000PuzzleBoardTests {
     /// Seed 000 §11.7.1 puzzle: two tiles that are not neighbours do not swap.
     @Test func tappingTwoDistantTilesDoesNothing() {
         let (h, board) = makeBoard()
-        h.tap(60, 60)          // position 0
+        h.tap(60, 60)  // position 0
         h.driver.advance(by: 1)
-        h.tap(260, 260)        // position 8
+        h.tap(260, 260)  // position 8
         #expect(board.layout == [3, 1, 2, 0, 4, 5, 6, 7, 8])
         #expect(board.selected == nil)
     }

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 000 (Chinese), §11.7 "响应器链" and §11.7.1 "推迟职责": what a responder is, the four touch
 // methods, the delivery path (hitTest/pointInside → Application.sendEvent → Window.sendEvent → hit
@@ -47,8 +48,10 @@ struct Seed000ResponderChainTests {
         let log = Log()
         let app = retained(Application())
         let scene = WindowScene(application: app)
-        let responders: [Responder] = [View(), Window(windowScene: scene), ViewController(), app, scene,
-                                       AppDelegate(log: log), Button(frame: .zero), TextField(frame: .zero)]
+        let responders: [Responder] = [
+            View(), Window(windowScene: scene), ViewController(), app, scene,
+            AppDelegate(log: log), Button(frame: .zero), TextField(frame: .zero)
+        ]
         #expect(responders.count == 8)
     }
 
@@ -64,8 +67,11 @@ struct Seed000ResponderChainTests {
         h.driver.touchUp(0, in: h.window)
         h.driver.touchDown(1, at: Point(50, 50), in: h.window)
         h.driver.cancelTouches(in: h.window)
-        #expect(h.log.entries == ["Pad.touchesBegan", "Pad.touchesMoved", "Pad.touchesEnded",
-                                  "Pad.touchesBegan", "Pad.touchesCancelled"])
+        #expect(
+            h.log.entries == [
+                "Pad.touchesBegan", "Pad.touchesMoved", "Pad.touchesEnded",
+                "Pad.touchesBegan", "Pad.touchesCancelled"
+            ])
         #expect(h.driver.isClean)
     }
 
@@ -111,8 +117,11 @@ struct Seed000ResponderChainTests {
         window.addSubview(view)
 
         driver.touchDown(0, at: Point(50, 50), in: window)
-        #expect(log.entries == ["Tile.hitTest", "Tile.pointInside", "Application.sendEvent",
-                                "Window.sendEvent", "Tile.touchesBegan"])
+        #expect(
+            log.entries == [
+                "Tile.hitTest", "Tile.pointInside", "Application.sendEvent",
+                "Window.sendEvent", "Tile.touchesBegan"
+            ])
         log.clear()
         driver.touchUp(0, in: window)
         // Hit-testing runs once per touch: the up goes straight to the stored view.
@@ -140,8 +149,11 @@ struct Seed000ResponderChainTests {
         let h = Harness(root: controller, log: log)
         #expect(controller.root.next === controller)
         h.tap(10, 10)
-        #expect(log.entries(endingWith: "touchesBegan") == ["Root.touchesBegan", "HostViewController.touchesBegan",
-                                                           "AppDelegate.touchesBegan"])
+        #expect(
+            log.entries(endingWith: "touchesBegan") == [
+                "Root.touchesBegan", "HostViewController.touchesBegan",
+                "AppDelegate.touchesBegan"
+            ])
     }
 
     /// Seed 000 §11.7 chain, step 3: then the view's superview.
@@ -153,8 +165,11 @@ struct Seed000ResponderChainTests {
         h.window.addSubview(parent)
         #expect(child.next === parent)
         h.tap(5, 5)
-        #expect(h.log.entries(endingWith: "touchesBegan") == ["Child.touchesBegan", "Parent.touchesBegan",
-                                                             "AppDelegate.touchesBegan"])
+        #expect(
+            h.log.entries(endingWith: "touchesBegan") == [
+                "Child.touchesBegan", "Parent.touchesBegan",
+                "AppDelegate.touchesBegan"
+            ])
     }
 
     /// Seed 000 §11.7 chain, step 4: repeat step 2 and 3 ("重复第2步") — nested controllers each sit
@@ -174,13 +189,18 @@ struct Seed000ResponderChainTests {
         container.addSubview(child.view)
         let leaf = RecordingView("Leaf", frame: Rect(0, 0, 50, 50), log: log)
         child.view.addSubview(leaf)
-        #expect(leaf.chainDescription == ["RecordingView", "RecordingView", "HostViewController", "RecordingView",
-                                          "RecordingView", "HostViewController", "Window", "WindowScene",
-                                          "Application", "AppDelegate"])
+        #expect(
+            leaf.chainDescription == [
+                "RecordingView", "RecordingView", "HostViewController", "RecordingView",
+                "RecordingView", "HostViewController", "Window", "WindowScene",
+                "Application", "AppDelegate"
+            ])
         h.tap(10, 10)
-        #expect(log.entries(endingWith: "touchesBegan") == [
-            "Leaf.touchesBegan", "ChildRoot.touchesBegan", "Child.touchesBegan", "Container.touchesBegan",
-            "Root.touchesBegan", "Parent.touchesBegan", "AppDelegate.touchesBegan"])
+        #expect(
+            log.entries(endingWith: "touchesBegan") == [
+                "Leaf.touchesBegan", "ChildRoot.touchesBegan", "Child.touchesBegan", "Container.touchesBegan",
+                "Root.touchesBegan", "Parent.touchesBegan", "AppDelegate.touchesBegan"
+            ])
     }
 
     /// Seed 000 §11.7 chain, step 5: the walk up the views ends at the window (it has no superview).
@@ -240,8 +260,11 @@ struct Seed000ResponderChainTests {
         background.addSubview(child)
         h.window.addSubview(background)
         h.tap(110, 110)
-        #expect(h.log.entries == ["Child.touchesBegan", "Background.touchesBegan",
-                                  "Child.touchesEnded", "Background.touchesEnded"])
+        #expect(
+            h.log.entries == [
+                "Child.touchesBegan", "Background.touchesBegan",
+                "Child.touchesEnded", "Background.touchesEnded"
+            ])
     }
 
     /// Seed 000 §11.7.1: deferring all the way to the controlling view controller is reasonable —

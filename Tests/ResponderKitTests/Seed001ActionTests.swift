@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 001 §4 "Actions with a nil target": sendAction(_:to:nil…) starts at the first responder
 // (the key window when nothing is focused) and walks `next`; the MessageView walk from self to a

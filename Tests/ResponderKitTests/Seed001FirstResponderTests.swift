@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 001 §3 "First responder and the keyboard": the SearchViewController example, the three
 // conditions of becomeFirstResponder(), endEditing(true), and "first responder is two jobs".
@@ -19,7 +20,7 @@ final class SearchViewController: ViewController {
         super.viewDidLoad()
         view.addSubview(searchField)
         windowInViewDidLoad = searchField.window
-        resultInViewDidLoad = searchField.becomeFirstResponder()      // ❌ false: no window yet
+        resultInViewDidLoad = searchField.becomeFirstResponder()  // ❌ false: no window yet
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -29,7 +30,7 @@ final class SearchViewController: ViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        resultInViewDidAppear = searchField.becomeFirstResponder()    // ✅ in a window now
+        resultInViewDidAppear = searchField.becomeFirstResponder()  // ✅ in a window now
     }
 }
 

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 001 §5 "Hit-testing decides where the chain starts": the five steps of one tap, the skip
 // rules, the "visible button that ignores taps" bug and the CloseButton that enlarges its area.
@@ -55,8 +56,11 @@ struct Seed001HitTestTests {
         let touch = try #require(deepest.lastTouches.first)
         #expect(touch.view === deepest)
         #expect(touch.view !== h.window.firstResponder)
-        #expect(h.log.entries == ["Deepest.touchesBegan", "Middle.touchesBegan", "Outer.touchesBegan",
-                                  "AppDelegate.touchesBegan"])
+        #expect(
+            h.log.entries == [
+                "Deepest.touchesBegan", "Middle.touchesBegan", "Outer.touchesBegan",
+                "AppDelegate.touchesBegan"
+            ])
         h.driver.touchUp(0, in: h.window)
     }
 
@@ -108,15 +112,18 @@ struct Seed001HitTestTests {
     @Test func steps4And5HitViewThenUpTheChainUntilHandled() {
         let log = Log()
         let controller = HostViewController(log: log)
-        controller.forwards = false            // the controller handles it
+        controller.forwards = false  // the controller handles it
         let h = Harness(root: controller, log: log)
         let card = RecordingView("Card", frame: Rect(0, 0, 200, 200), log: log)
         let label = RecordingView("Label", frame: Rect(10, 10, 100, 20), log: log)
         card.addSubview(label)
         controller.view.addSubview(card)
         h.driver.touchDown(0, at: Point(20, 15), in: h.window)
-        #expect(log.entries == ["Label.touchesBegan", "Card.touchesBegan", "Root.touchesBegan",
-                                "HostViewController.touchesBegan"])
+        #expect(
+            log.entries == [
+                "Label.touchesBegan", "Card.touchesBegan", "Root.touchesBegan",
+                "HostViewController.touchesBegan"
+            ])
         h.driver.touchUp(0, in: h.window)
     }
 

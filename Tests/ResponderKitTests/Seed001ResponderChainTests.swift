@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 001 (English), "The core idea", §1 "What is the responder chain?" and "Where the scene and
 // its delegate fit": the default `next` rules, the Delete-button dump, splicing by overriding
@@ -48,8 +49,11 @@ struct Seed001ResponderChainTests {
     @Test func deleteButtonChainMatchesTheSeedDumpWithoutPrivateWrappers() {
         let screen = InboxScreen()
         let button = screen.inbox.deleteButtons[1]
-        #expect(button.chainDescription == ["Button", "Cell", "ListView", "View", "InboxViewController",
-                                            "Window", "WindowScene", "Application", "AppDelegate"])
+        #expect(
+            button.chainDescription == [
+                "Button", "Cell", "ListView", "View", "InboxViewController",
+                "Window", "WindowScene", "Application", "AppDelegate"
+            ])
         let chain = Array(button.responderChain)
         #expect(chain.count == 9)
         #expect(chain[1] === screen.inbox.cells[1])
@@ -142,8 +146,10 @@ struct Seed001ResponderChainTests {
         let screen = InboxScreen()
         // A tap on the list below the cells: ListView → View → InboxViewController → … → AppDelegate.
         screen.driver.tap(at: Point(200, 650), in: screen.window)
-        #expect(screen.log.entries(endingWith: "touchesBegan") == [
-            "ListView.touchesBegan", "InboxViewController.touchesBegan", "AppDelegate.touchesBegan"])
+        #expect(
+            screen.log.entries(endingWith: "touchesBegan") == [
+                "ListView.touchesBegan", "InboxViewController.touchesBegan", "AppDelegate.touchesBegan"
+            ])
     }
 
     /// Seed 001 §1: the chain is not a stored structure — it is what walking `next` gives, so moving
@@ -166,8 +172,11 @@ struct Seed001ResponderChainTests {
         let modal = InboxViewController(log: screen.log, cells: 1)
         screen.inbox.present(modal, animated: false)
         let button = modal.deleteButtons[0]
-        #expect(button.chainDescription == ["Button", "Cell", "ListView", "View", "InboxViewController",
-                                            "Window", "WindowScene", "Application", "AppDelegate"])
+        #expect(
+            button.chainDescription == [
+                "Button", "Cell", "ListView", "View", "InboxViewController",
+                "Window", "WindowScene", "Application", "AppDelegate"
+            ])
         #expect(Array(button.responderChain)[4] === modal)
         #expect(!button.responderChain.contains { $0 === screen.inbox })
         modal.dismiss(animated: false)
@@ -185,8 +194,11 @@ struct Seed001ResponderChainTests {
         child.inserted = CommandRouter(log: h.log, after: parent)
         #expect(child.chainDescription.prefix(3) == ["SplicedView", "CommandRouter", "RecordingView"])
         h.driver.touchDown(0, at: Point(10, 10), in: h.window)
-        #expect(h.log.entries == ["Child.touchesBegan", "CommandRouter.touchesBegan", "Parent.touchesBegan",
-                                  "AppDelegate.touchesBegan"])
+        #expect(
+            h.log.entries == [
+                "Child.touchesBegan", "CommandRouter.touchesBegan", "Parent.touchesBegan",
+                "AppDelegate.touchesBegan"
+            ])
         h.driver.touchUp(0, in: h.window)
     }
 
@@ -230,8 +242,11 @@ struct Seed001ResponderChainTests {
         scene.delegate = sceneDelegate
         let h = Harness(log: Log(), application: app, scene: scene)
         sceneDelegate.implement("openSettings:") { [unowned sceneDelegate] _ in sceneDelegate.commands.append("openSettings:") }
-        #expect(h.window.chainDescription == ["Window", "SplicingWindowScene", "ForwardingSceneDelegate",
-                                              "Application", "AppDelegate"])
+        #expect(
+            h.window.chainDescription == [
+                "Window", "SplicingWindowScene", "ForwardingSceneDelegate",
+                "Application", "AppDelegate"
+            ])
         #expect(h.app.sendAction("openSettings:", to: nil, from: nil, for: nil))
         #expect(sceneDelegate.commands == ["openSettings:"])
         // Touches nobody handles still reach the app delegate through the spliced delegate.

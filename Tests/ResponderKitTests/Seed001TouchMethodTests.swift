@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Seed 001 §2 "Overriding a touch method without super": the default implementations are what
 // forward to `next`; override one without super and the chain ends there. Gesture recognizers and
@@ -12,7 +13,7 @@ final class BadgeView: RecordingView {
     private(set) var highlighted = false
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         log.add("BadgeView.touchesBegan")
-        highlighted = true               // ❌ The event stops here
+        highlighted = true  // ❌ The event stops here
     }
 }
 
@@ -20,7 +21,7 @@ final class BadgeView: RecordingView {
 final class ForwardingBadgeView: RecordingView {
     private(set) var highlighted = false
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        super.touchesBegan(touches, with: event)   // ✅ Keeps forwarding up the chain
+        super.touchesBegan(touches, with: event)  // ✅ Keeps forwarding up the chain
         highlighted = true
     }
 }
@@ -79,9 +80,12 @@ struct Seed001TouchMethodTests {
         let (h, _, _) = makeCell(badge)
         h.driver.touchDown(0, at: Point(360, 20), in: h.window)
         #expect(badge.highlighted)
-        #expect(h.log.entries(endingWith: "touchesBegan") == ["Cell.touchesBegan", "ListView.touchesBegan",
-                                                             "RecordingViewController.touchesBegan",
-                                                             "AppDelegate.touchesBegan"])
+        #expect(
+            h.log.entries(endingWith: "touchesBegan") == [
+                "Cell.touchesBegan", "ListView.touchesBegan",
+                "RecordingViewController.touchesBegan",
+                "AppDelegate.touchesBegan"
+            ])
         h.driver.touchUp(0, in: h.window)
     }
 
@@ -92,8 +96,11 @@ struct Seed001TouchMethodTests {
         let badge = BadgeView(frame: Rect(350, 10, 30, 30), log: Log())
         let (h, _, _) = makeCell(badge)
         h.tap(360, 20)
-        #expect(h.log.entries == ["Cell.touchesEnded", "ListView.touchesEnded",
-                                  "RecordingViewController.touchesEnded", "AppDelegate.touchesEnded"])
+        #expect(
+            h.log.entries == [
+                "Cell.touchesEnded", "ListView.touchesEnded",
+                "RecordingViewController.touchesEnded", "AppDelegate.touchesEnded"
+            ])
     }
 
     /// Seed 001 §2: deliberately swallowing by overriding the whole family without super keeps the
@@ -107,8 +114,11 @@ struct Seed001TouchMethodTests {
         h.driver.touchUp(0, in: h.window)
         h.driver.touchDown(1, at: Point(360, 20), in: h.window)
         h.driver.cancelTouches(in: h.window)
-        #expect(inner.entries == ["Swallower.touchesBegan", "Swallower.touchesMoved", "Swallower.touchesEnded",
-                                  "Swallower.touchesBegan", "Swallower.touchesCancelled"])
+        #expect(
+            inner.entries == [
+                "Swallower.touchesBegan", "Swallower.touchesMoved", "Swallower.touchesEnded",
+                "Swallower.touchesBegan", "Swallower.touchesCancelled"
+            ])
         #expect(h.log.entries.isEmpty)
         #expect(h.driver.isClean)
     }

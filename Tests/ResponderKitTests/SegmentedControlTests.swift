@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Issue 9: SegmentedControl (UIKit's UISegmentedControl) — touch down highlights, up inside
 // selects and sends valueChanged only on a change, momentary mode, disabled segments, editing the
@@ -26,7 +27,8 @@ struct SegmentedControlTests {
         #expect(control.titleForSegment(at: 1) == "Two" && control.titleForSegment(at: 2) == nil)
         #expect(control.bounds.size == control.intrinsicContentSize)
         #expect(control.intrinsicContentSize.height == 32)
-        let widest = Drawing.textEngine.size(of: "One", attributes: TextAttributes(font: SegmentedControl.selectedTitleFont, numberOfLines: 1), width: nil).width
+        let widest = Drawing.textEngine.size(of: "One", attributes: TextAttributes(font: SegmentedControl.selectedTitleFont, numberOfLines: 1), width: nil)
+            .width
         #expect(control.intrinsicContentSize.width == 2 * (widest.rounded(.up) + 24))
         control.frame = Rect(0, 0, 200, 32)
         #expect(control.rectForSegment(at: 1) == Rect(100, 0, 100, 32))

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Issue 9: Slider (UIKit's UISlider) — tracking only from the thumb (with its 10 pt margin), the
 // value following the finger, clamped, continuous or on release, cancels, disabled sliders.

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Issue 9: Stepper (UIKit's UIStepper) — a step on touch down, auto-repeat at exact times on the
 // manual clock (first after 0.5 s, then every 0.1 s, after ten repeats every 0.05 s), limits that
@@ -57,17 +58,17 @@ struct StepperTests {
         h.driver.touchDown(0, at: Self.plus, in: h.window)
         h.driver.advance(by: 0.49)
         #expect(stepper.value == 1)
-        h.driver.advance(by: 0.02)     // 0.51
+        h.driver.advance(by: 0.02)  // 0.51
         #expect(stepper.value == 2)
-        h.driver.advance(by: 0.08)     // 0.59
+        h.driver.advance(by: 0.08)  // 0.59
         #expect(stepper.value == 2)
-        h.driver.advance(by: 0.02)     // 0.61
+        h.driver.advance(by: 0.02)  // 0.61
         #expect(stepper.value == 3)
-        h.driver.advance(by: 0.83)     // 1.44: repeats at 0.5 … 1.4
+        h.driver.advance(by: 0.83)  // 1.44: repeats at 0.5 … 1.4
         #expect(stepper.value == 11)
-        h.driver.advance(by: 0.02)     // 1.46: the first fast repeat, at 1.45
+        h.driver.advance(by: 0.02)  // 1.46: the first fast repeat, at 1.45
         #expect(stepper.value == 12)
-        h.driver.advance(by: 0.05)     // 1.51: 1.50
+        h.driver.advance(by: 0.05)  // 1.51: 1.50
         #expect(stepper.value == 13)
         #expect(events.take() == ["valueChanged", "touchDown"] + Array(repeating: "valueChanged", count: 12))
         h.driver.touchUp(0, in: h.window)
@@ -101,7 +102,7 @@ struct StepperTests {
         #expect(stepper.highlightedHalf == nil && h.app.timers.isEmpty)
         h.driver.advance(by: 1)
         #expect(stepper.value == 1, "no step on the other half, no repeat")
-        h.driver.touchMove(0, to: Self.plus, in: h.window)       // t = 1.3
+        h.driver.touchMove(0, to: Self.plus, in: h.window)  // t = 1.3
         #expect(stepper.highlightedHalf == .increment)
         h.driver.advance(by: 0.49)
         #expect(stepper.value == 1)

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Issue 9: Switch (UIKit's UISwitch) — tap toggles on touch up inside, a drag moves the thumb and
 // the final state follows it, cancels put it back, disabled switches send nothing, an ancestor's
@@ -56,8 +57,11 @@ struct SwitchTests {
         h.tap(120, 115)
         h.driver.advance(by: 0.1)
         h.tap(121, 115)
-        #expect(events.take() == ["touchDown", "valueChanged", "primary", "upInside",
-                                  "touchDown", "touchDownRepeat", "valueChanged", "primary", "upInside"])
+        #expect(
+            events.take() == [
+                "touchDown", "valueChanged", "primary", "upInside",
+                "touchDown", "touchDownRepeat", "valueChanged", "primary", "upInside"
+            ])
         #expect(!toggle.isOn)
         h.driver.advance(by: 1)
         #expect(h.driver.isClean)
@@ -108,8 +112,9 @@ struct SwitchTests {
         #expect(toggle.thumbCenter == 23.5, "the thumb follows: 15.5 + 8")
         #expect(toggle.trackView.backgroundColor == Switch.offTrackColor)
         h.driver.touchMove(0, to: Point(121, 115), in: h.window)
-        #expect(toggle.thumbCenter == 26.5 && toggle.trackView.backgroundColor == Switch.defaultOnTintColor,
-                "past the middle (25.5) the track shows on")
+        #expect(
+            toggle.thumbCenter == 26.5 && toggle.trackView.backgroundColor == Switch.defaultOnTintColor,
+            "past the middle (25.5) the track shows on")
         #expect(!toggle.isOn, "the value changes only when the finger lifts")
         h.driver.touchMove(0, to: Point(190, 115), in: h.window)
         #expect(toggle.thumbCenter == 35.5, "clamped at the right end")

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Shared fixtures for the suite. Everything here is main-actor state built fresh per test: each test
 // makes its own `Application`, so tests never share a window, a first responder or a touch table.
@@ -82,8 +83,10 @@ struct Harness {
 
     /// The window is `size` big at the origin of the scene's screen; `root` (if any) becomes the
     /// window's root view controller before `makeKeyAndVisible()` installs it.
-    init(root: ViewController? = nil, size: Size = Size(width: 400, height: 800), log: Log = Log(),
-         application: Application? = nil, scene: WindowScene? = nil, window: Window? = nil) {
+    init(
+        root: ViewController? = nil, size: Size = Size(width: 400, height: 800), log: Log = Log(),
+        application: Application? = nil, scene: WindowScene? = nil, window: Window? = nil
+    ) {
         self.log = log
         let app = retained(application ?? Application())
         self.app = app

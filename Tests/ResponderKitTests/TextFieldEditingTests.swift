@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Issue 9 "Controls and editing": the finished TextField — caret placement by touch, word and
 // full selection, drag and shift selection, the whole delegate in UIKit's order, secure entry,
@@ -43,8 +44,10 @@ struct TextFieldEditingTests {
         h.window.addSubview(field)
         let delegate = retained(OrderDelegate())
         field.delegate = delegate
-        var events: [(ControlEvents, String)] = [(.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
-                                                 (.editingDidEnd, "editingDidEnd")]
+        var events: [(ControlEvents, String)] = [
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+            (.editingDidEnd, "editingDidEnd")
+        ]
         if exitAction { events.append((.editingDidEndOnExit, "editingDidEndOnExit")) }
         for (event, name) in events {
             field.addAction(for: event) { [unowned delegate] _ in delegate.log.append(name) }

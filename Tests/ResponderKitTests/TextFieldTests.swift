@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Issue 2 "Minimal controls": a TextField that becomes first responder, takes typed keys
 // (characters, backspace, repeat) and edits through the pasteboard.
@@ -31,12 +32,19 @@ struct TextFieldTests {
         field.pasteboard = Pasteboard()
         controller.view.addSubview(field)
         var events: [String] = []
-        for (event, name) in [(ControlEvents.editingDidBegin, "begin"), (.editingChanged, "changed"),
-                              (.editingDidEnd, "end"), (.editingDidEndOnExit, "exit")] {
+        for (event, name) in [
+            (ControlEvents.editingDidBegin, "begin"), (.editingChanged, "changed"),
+            (.editingDidEnd, "end"), (.editingDidEndOnExit, "exit")
+        ] {
             field.addAction(for: event) { _ in events.append(name) }
         }
         h.tap(20, 20)
-        return (h, field, { defer { events.removeAll() }; return events })
+        return (
+            h, field,
+            {
+                defer { events.removeAll() }; return events
+            }
+        )
     }
 
     /// Issue 2: typing "Hello, World!" on a US layout (shift presses included) through the driver
@@ -118,8 +126,11 @@ struct TextFieldTests {
         h.driver.type(USKeyboard.escape, in: h.window)
         h.driver.type(USKeyboard.key("c", modifiers: .control)!, in: h.window)
         #expect(field.text == "")
-        #expect(h.log.entries(endingWith: "pressesBegan") == ["RecordingViewController.pressesBegan", "AppDelegate.pressesBegan",
-                                                             "RecordingViewController.pressesBegan", "AppDelegate.pressesBegan"])
+        #expect(
+            h.log.entries(endingWith: "pressesBegan") == [
+                "RecordingViewController.pressesBegan", "AppDelegate.pressesBegan",
+                "RecordingViewController.pressesBegan", "AppDelegate.pressesBegan"
+            ])
     }
 
     /// A field that is not first responder types nothing: keys go to the window's chain.

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // Issue 11 "The system input method": `InputEvent.Kind.textInput` routed to the key window's
 // focused `TextInput`, applied in text-input-v3's order (old preedit out, delete around the

@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "Events" and issue 2 "Events and routing": touches through Application.handle — frames,
 // phases, multi-touch, isMultipleTouchEnabled / isExclusiveTouch, cancel, tap counts, id reuse,
@@ -40,7 +41,9 @@ struct TouchRoutingTests {
         let h = Harness(log: Log())
         let view = pad(h)
         view.isMultipleTouchEnabled = true
-        h.driver.frame(in: h.window) { $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(50, 50)) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(50, 50))
+        }
         #expect(h.log.entries == ["Pad.touchesBegan"])
         #expect(view.lastTouches.count == 2)
         let event = try #require(view.lastEvent)
@@ -51,7 +54,9 @@ struct TouchRoutingTests {
         #expect(event.allTouches?.count == 2)
         let phases = Set(event.allTouches!.map(\.phase))
         #expect(phases == [.moved, .stationary])
-        h.driver.frame(in: h.window) { $0.up(0); $0.up(1) }
+        h.driver.frame(in: h.window) {
+            $0.up(0); $0.up(1)
+        }
         #expect(view.lastTouches.count == 2)
         #expect(h.log.entries == ["Pad.touchesBegan", "Pad.touchesMoved", "Pad.touchesEnded"])
         #expect(h.driver.isClean)
@@ -73,9 +78,13 @@ struct TouchRoutingTests {
         #expect(h.log.entries == ["Pad.touchesBegan", "Pad.touchesEnded"])
         #expect(h.driver.isClean)
         // In one frame too: only one touch reaches the view.
-        h.driver.frame(in: h.window) { $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(50, 50)) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(50, 50))
+        }
         #expect(view.lastTouches.count == 1)
-        h.driver.frame(in: h.window) { $0.up(0); $0.up(1) }
+        h.driver.frame(in: h.window) {
+            $0.up(0); $0.up(1)
+        }
     }
 
     /// API.md isExclusiveTouch: a touch in an exclusive view blocks touches to other views of the
@@ -254,7 +263,9 @@ struct TouchRoutingTests {
         root.present(modal, animated: false)
         let close = Button(frame: Rect(10, 10, 80, 44))
         var events: [String] = []
-        close.addAction(for: .touchUpInside) { _ in events.append("upInside"); modal.dismiss(animated: false) }
+        close.addAction(for: .touchUpInside) { _ in
+            events.append("upInside"); modal.dismiss(animated: false)
+        }
         close.addAction(for: .touchCancel) { _ in events.append("cancel") }
         modal.view.addSubview(close)
         let other = RecordingView("Other", frame: Rect(0, 200, 400, 200), log: log)
@@ -274,7 +285,9 @@ struct TouchRoutingTests {
         let h = Harness(log: Log())
         let view = pad(h)
         view.isMultipleTouchEnabled = true
-        h.driver.frame(in: h.window) { $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(20, 20)) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: Point(10, 10)); $0.down(1, at: Point(20, 20))
+        }
         h.driver.inject(.touchCancel(slot: 1), in: h.window)
         h.driver.inject(.touchFrame, in: h.window)
         #expect(h.log.entries == ["Pad.touchesBegan", "Pad.touchesCancelled"])
@@ -424,7 +437,9 @@ struct TouchRoutingTests {
     @Test func downAndUpInOneFrameStillBeginThenEnd() {
         let h = Harness(log: Log())
         _ = pad(h)
-        h.driver.frame(in: h.window) { $0.down(0, at: Point(10, 10)); $0.up(0) }
+        h.driver.frame(in: h.window) {
+            $0.down(0, at: Point(10, 10)); $0.up(0)
+        }
         #expect(h.log.entries == ["Pad.touchesBegan", "Pad.touchesEnded"])
         #expect(h.driver.isClean)
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 /// The references the core keeps without a count (`unowned(unsafe)`) are cleared before their
 /// referent goes away; the debug assertions (`LiveObjects`) check every read while this runs.
@@ -16,7 +17,7 @@ import ResponderKitTesting
             window.addSubview(parent)
             parent.addSubview(child)
             window.makeKeyAndVisible()
-            #expect(window.hitTest(Point(x: 5, y: 5), with: nil) === child)   // builds the index
+            #expect(window.hitTest(Point(x: 5, y: 5), with: nil) === child)  // builds the index
             #expect(child.hitSpace != nil)
             window.windowScene = nil
         }

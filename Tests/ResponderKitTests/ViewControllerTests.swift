@@ -1,7 +1,8 @@
-import Testing
-@testable import ResponderKit
 import RecordingViews
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // API.md "ViewController" and "Construction": lazy view loading, appearance callbacks run
 // synchronously by makeKeyAndVisible / present / dismiss, children, and the chain through
@@ -67,8 +68,11 @@ struct ViewControllerTests {
         log.clear()
         let second = LifecycleViewController("Second", log: log)
         h.window.rootViewController = second
-        #expect(log.entries == ["First.viewWillDisappear", "First.viewDidDisappear",
-                                "Second.loadView", "Second.viewDidLoad", "Second.viewWillAppear", "Second.viewDidAppear"])
+        #expect(
+            log.entries == [
+                "First.viewWillDisappear", "First.viewDidDisappear",
+                "Second.loadView", "Second.viewDidLoad", "Second.viewWillAppear", "Second.viewDidAppear"
+            ])
         #expect(first.view.superview == nil)
         #expect(second.view.superview === h.window)
     }

@@ -4,6 +4,7 @@ import Prerequisites
 import ResponderKit
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,8 +26,9 @@ struct CalibrateUnderSwayTests {
         return Point(x: d.a * p.x + d.b * p.y + d.c, y: d.d * p.x + d.e * p.y + d.f)
     }
 
-    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+    @Test(
+        .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+        .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func calibratesUnderSway() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("CalibrateUnderSwayTests", "calibratesUnderSway()") { try Self.run() }

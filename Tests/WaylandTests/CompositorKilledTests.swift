@@ -2,6 +2,7 @@ import ChildProcesses
 import Prerequisites
 import Testing
 import WaylandFixture
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,15 +17,17 @@ struct CompositorKilledTests {
     static func expectClearExit(_ status: Int32?, _ output: String, _ what: String) {
         #expect(status != nil, "\(what): the app did not exit within 10 s of losing its compositor\n\(output.suffix(2000))")
         #expect(status == 75, "\(what): exit status \(String(describing: status)), expected 75\n\(output.suffix(2000))")
-        #expect(output.contains("the Wayland compositor went away"),
-                "\(what): no clear message\n\(output.suffix(2000))")
+        #expect(
+            output.contains("the Wayland compositor went away"),
+            "\(what): no clear message\n\(output.suffix(2000))")
     }
 
     /// Real sway as nobody (see `NobodyChild`) with `puzzle-demo` as an ordinary client of its
     /// socket; after its first presented frame and a tap, sway gets SIGKILL (no goodbye on the
     /// socket: the kernel closes it).
-    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+    @Test(
+        .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+        .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func killingSwayMakesTheKioskExitNonZero() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("CompositorKilledTests", "killingSwayMakesTheKioskExitNonZero()") {
@@ -64,8 +67,9 @@ struct CompositorKilledTests {
         let child: Subprocess
         do {
             defer { close(inherited) }
-            child = try Subprocess([tool, "--seconds", "30"],
-                                   environment: Subprocess.environment(["WAYLAND_SOCKET=\(inherited)", "WAYLAND_DISPLAY="]), outputPath: out)
+            child = try Subprocess(
+                [tool, "--seconds", "30"],
+                environment: Subprocess.environment(["WAYLAND_SOCKET=\(inherited)", "WAYLAND_DISPLAY="]), outputPath: out)
         }
         defer { child.kill() }
         // Mid-session: the window is mapped and has committed frames.

@@ -4,6 +4,7 @@ import ResponderKit
 import Testing
 import WaylandBackend
 import WaylandFixture
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -69,8 +70,8 @@ import Glibc
         guard case let .protocolError(interface, _, code)? = s.display.failure else { Issue.record("no protocol error"); return }
         #expect(interface == "wl_surface" && code == 3)
         #expect(reported.first?.exitCode == 76)
-        #expect(s.root.log == ["began 10,10", "cancelled"])   // the open touch does not stay open
-        s.display.render()                                     // harmless after failure
+        #expect(s.root.log == ["began 10,10", "cancelled"])  // the open touch does not stay open
+        s.display.render()  // harmless after failure
         #expect(!s.display.dispatch(timeout: 0.01))
     }
 
@@ -97,9 +98,10 @@ import Glibc
         try #require(access(tool, X_OK) == 0, "wayland-demo is not built beside the tests")
         let out = "\(P_tmpdir)/responderkit-wayland-demo-\(getpid()).txt"
         defer { unlink(out) }
-        let child = try Subprocess([tool, "--seconds", "1"],
-                                   environment: Subprocess.environment(["WAYLAND_DISPLAY=/nonexistent/wayland-9", "WAYLAND_SOCKET="]),
-                                   outputPath: out)
+        let child = try Subprocess(
+            [tool, "--seconds", "1"],
+            environment: Subprocess.environment(["WAYLAND_DISPLAY=/nonexistent/wayland-9", "WAYLAND_SOCKET="]),
+            outputPath: out)
         #expect(child.wait(timeout: 20) == 69)
         #expect(child.output.contains("no Wayland compositor at /nonexistent/wayland-9"))
         let usage = try Subprocess([tool, "--bogus"], environment: Subprocess.environment([]), outputPath: out)
@@ -110,16 +112,20 @@ import Glibc
 /// A plain thread that runs `body` after a delay (the compositor's side acting during a run loop).
 enum DelayedThread {
     static func detach(after seconds: Double, _ body: @escaping @Sendable () -> Void) {
-        final class Box: @unchecked Sendable { let body: @Sendable () -> Void; let delay: Double; init(_ b: @escaping @Sendable () -> Void, _ d: Double) { body = b; delay = d } }
+        final class Box: @unchecked Sendable {
+            let body: @Sendable () -> Void; let delay: Double; init(_ b: @escaping @Sendable () -> Void, _ d: Double) { body = b; delay = d }
+        }
         let box = Unmanaged.passRetained(Box(body, seconds)).toOpaque()
         var thread = pthread_t()
-        pthread_create(&thread, nil, { raw in
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            var pause = timespec(tv_sec: Int(box.delay), tv_nsec: Int((box.delay - Double(Int(box.delay))) * 1e9))
-            nanosleep(&pause, nil)
-            box.body()
-            return nil
-        }, box)
+        pthread_create(
+            &thread, nil,
+            { raw in
+                let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+                var pause = timespec(tv_sec: Int(box.delay), tv_nsec: Int((box.delay - Double(Int(box.delay))) * 1e9))
+                nanosleep(&pause, nil)
+                box.body()
+                return nil
+            }, box)
         pthread_detach(thread)
     }
 }

@@ -1,9 +1,10 @@
-import Prerequisites
 import ChildProcesses
 import EmulatedInput
+import Prerequisites
 import Rendering
 import ResponderKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,8 +17,9 @@ import Glibc
 @MainActor
 @Suite(.serialized)
 struct DemoEndToEndTests {
-    @Test(.enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+    @Test(
+        .enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+        .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func cageRunsTheDemoDeliversATapAndShowsTheDemosOwnPixels() throws {
         try HeadlessCompositor.Kind.cage.requireInstalled()
         try NobodyChild.run("DemoEndToEndTests", "cageRunsTheDemoDeliversATapAndShowsTheDemosOwnPixels()") {
@@ -25,8 +27,9 @@ struct DemoEndToEndTests {
         }
     }
 
-    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+    @Test(
+        .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+        .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func swayRunsTheDemoDeliversATapAndShowsTheDemosOwnPixels() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("DemoEndToEndTests", "swayRunsTheDemoDeliversATapAndShowsTheDemosOwnPixels()") {
@@ -50,8 +53,9 @@ struct DemoEndToEndTests {
 
         let testbed = try Testbed()
         let touch = try testbed.add(NobodyChild.device("touchscreen.desc"), event: 20)
-        let compositor = try HeadlessCompositor(kind, testbedRoot: testbed.root,
-                                                app: [demo, "--seconds", "60", "--snapshot", snapshotPath])
+        let compositor = try HeadlessCompositor(
+            kind, testbedRoot: testbed.root,
+            app: [demo, "--seconds", "60", "--snapshot", snapshotPath])
         defer { compositor.stop() }
         let output = compositor.kind.outputSize
 
@@ -65,10 +69,11 @@ struct DemoEndToEndTests {
         let ended = try waitForLine(compositor, after: began, "the touch to end") { $0 == "red: touch ended" }
         let line = lines(compositor)[began - 1]
         #expect(line.hasSuffix("(direct)"), "\(line)")
-        let expected = Point(x: 200 * Double(output.width) / 1280 - 8, y: 300 * Double(output.height) / 800 - 8)   // in the tile
+        let expected = Point(x: 200 * Double(output.width) / 1280 - 8, y: 300 * Double(output.height) / 800 - 8)  // in the tile
         let location = Self.point(in: line)
-        #expect(location.map { abs($0.x - expected.x) <= 1 && abs($0.y - expected.y) <= 1 } == true,
-                "touch at \(String(describing: location)), expected \(expected): \(line)")
+        #expect(
+            location.map { abs($0.x - expected.x) <= 1 && abs($0.y - expected.y) <= 1 } == true,
+            "touch at \(String(describing: location)), expected \(expected): \(line)")
 
         // 3. The label now counts the touch: wait for that frame to be presented, then compare the
         //    compositor's output with the demo's own rendering of it.
@@ -87,11 +92,11 @@ struct DemoEndToEndTests {
 
         // The snapshot shows the board (not a blank grey one): the four tiles and their text.
         let w = output.width, h = output.height
-        #expect(snapshot.argb(x: 40, y: 40) == 0xFFFF_0000)                     // red tile
-        #expect(snapshot.argb(x: w - 40, y: 40) == 0xFF00_FF00)                 // green
-        #expect(snapshot.argb(x: 40, y: h - 40) == 0xFF00_00FF)                 // blue
-        #expect(snapshot.argb(x: w - 40, y: h - 40) == 0xFFFF_FF00)             // yellow
-        #expect(snapshot.argb(x: w / 2, y: 4) == 0xFF55_5555)                   // the board (dark grey) between them
+        #expect(snapshot.argb(x: 40, y: 40) == 0xFFFF_0000)  // red tile
+        #expect(snapshot.argb(x: w - 40, y: 40) == 0xFF00_FF00)  // green
+        #expect(snapshot.argb(x: 40, y: h - 40) == 0xFF00_00FF)  // blue
+        #expect(snapshot.argb(x: w - 40, y: h - 40) == 0xFFFF_FF00)  // yellow
+        #expect(snapshot.argb(x: w / 2, y: 4) == 0xFF55_5555)  // the board (dark grey) between them
         let redLabel = (8..<(w / 2 - 8)).flatMap { x in ((h / 4 - 30)..<(h / 4 + 30)).map { (x, $0) } }
         let inked = redLabel.filter { snapshot.argb(x: $0.0, y: $0.1) == 0xFFFF_FFFF }.count
         #expect(inked > 200, "white label pixels in the red tile: \(inked)")
@@ -100,12 +105,15 @@ struct DemoEndToEndTests {
     static func tap(testbed: Testbed, touch: Testbed.Device, x: Int32, y: Int32) throws {
         let (abs, key) = (EvdevCode.EV_ABS, EvdevCode.EV_KEY)
         func frame(_ events: [(Int, Int, Int32)]) throws {
-            try testbed.write(events.map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }
-                              + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: touch)
+            try testbed.write(
+                events.map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }
+                    + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: touch)
         }
-        try frame([(abs, EvdevCode.ABS_MT_SLOT, 0), (abs, EvdevCode.ABS_MT_TRACKING_ID, 11),
-                   (abs, EvdevCode.ABS_MT_POSITION_X, x), (abs, EvdevCode.ABS_MT_POSITION_Y, y),
-                   (key, EvdevCode.BTN_TOUCH, 1), (abs, EvdevCode.ABS_X, x), (abs, EvdevCode.ABS_Y, y)])
+        try frame([
+            (abs, EvdevCode.ABS_MT_SLOT, 0), (abs, EvdevCode.ABS_MT_TRACKING_ID, 11),
+            (abs, EvdevCode.ABS_MT_POSITION_X, x), (abs, EvdevCode.ABS_MT_POSITION_Y, y),
+            (key, EvdevCode.BTN_TOUCH, 1), (abs, EvdevCode.ABS_X, x), (abs, EvdevCode.ABS_Y, y)
+        ])
         try frame([(abs, EvdevCode.ABS_MT_TRACKING_ID, -1), (key, EvdevCode.BTN_TOUCH, 0)])
     }
 
@@ -115,15 +123,17 @@ struct DemoEndToEndTests {
 
     /// Waits (≤ 10 s, polling the app's output) for a line at index ≥ `after` that matches;
     /// returns the index just past it. Fails at once when the app exits.
-    static func waitForLine(_ compositor: HeadlessCompositor, after: Int, _ what: String,
-                            _ matches: (String) -> Bool) throws -> Int {
+    static func waitForLine(
+        _ compositor: HeadlessCompositor, after: Int, _ what: String,
+        _ matches: (String) -> Bool
+    ) throws -> Int {
         let deadline = HeadlessCompositor.now + 10
         while true {
             let all = lines(compositor)
             if after < all.count, let i = all[after...].firstIndex(where: matches) { return i + 1 }
             guard compositor.appIsRunning else { throw FixtureError("the demo exited waiting for \(what): \(all.suffix(30))") }
             guard HeadlessCompositor.now < deadline else { throw FixtureError("timed out waiting for \(what): \(all.suffix(30))") }
-            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)    // the app's output is a file: poll it
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)  // the app's output is a file: poll it
             nanosleep(&pause, nil)
         }
     }

@@ -28,11 +28,11 @@ import WaylandFixture
         _ = Self.tree(s)
         wfx_frame_done(s.fx)
         try s.waitUntil("the tree's frame") { s.pixel(50, 50) == 0xFFFF_0000 }
-        #expect(s.pixel(5, 5) == 0xFFFF_FFFF)                 // root: white
-        #expect(s.pixel(250, 50) == 0xFF7F_FF7F)              // green at 50 % over white (8-bit source-over)
-        #expect(s.pixel(450, 50) == 0xFFFF_FFFF)              // hidden: nothing
-        #expect(s.pixel(680, 80) == 0xFF00_00FF)              // the child inside its clipping parent
-        #expect(s.pixel(720, 130) == 0xFFFF_FFFF)             // …and clipped outside it
+        #expect(s.pixel(5, 5) == 0xFFFF_FFFF)  // root: white
+        #expect(s.pixel(250, 50) == 0xFF7F_FF7F)  // green at 50 % over white (8-bit source-over)
+        #expect(s.pixel(450, 50) == 0xFFFF_FFFF)  // hidden: nothing
+        #expect(s.pixel(680, 80) == 0xFF00_00FF)  // the child inside its clipping parent
+        #expect(s.pixel(720, 130) == 0xFFFF_FFFF)  // …and clipped outside it
         #expect(s.pixel(1279, 799) == 0xFFFF_FFFF)
     }
 
@@ -54,7 +54,7 @@ import WaylandFixture
         let st = s.state
         #expect(st.commits == commits + 1)
         #expect(st.damage_x == 10 && st.damage_y == 10 && st.damage_w == 100 && st.damage_h == 100)
-        #expect(st.distinct_buffers == 2)                    // double buffering
+        #expect(st.distinct_buffers == 2)  // double buffering
         #expect(s.surface.presentedFrames >= 2)
         // Nothing changed: no commit at all, even with the callback answered.
         wfx_frame_done(s.fx)
@@ -76,19 +76,19 @@ extension FixtureDrawingTests {
         s.root.backgroundColor = .white
         let scroller = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
         scroller.clipsToBounds = true
-        scroller.bounds = Rect(x: 0, y: 50, width: 200, height: 200)        // scrolled down by 50
+        scroller.bounds = Rect(x: 0, y: 50, width: 200, height: 200)  // scrolled down by 50
         let content = View(frame: Rect(x: 0, y: 60, width: 50, height: 50))
         content.backgroundColor = .red
         scroller.addSubview(content)
         let turned = View(frame: Rect(x: 500, y: 500, width: 100, height: 20))
         turned.backgroundColor = .blue
-        turned.transform = AffineTransform(rotationAngle: .pi / 2)          // now 20 wide, 100 tall
+        turned.transform = AffineTransform(rotationAngle: .pi / 2)  // now 20 wide, 100 tall
         s.root.addSubview(scroller)
         s.root.addSubview(turned)
         wfx_frame_done(s.fx)
         try s.waitUntil("the frame") { s.pixel(120, 115) == 0xFFFF_0000 }
-        #expect(s.pixel(120, 165) == 0xFFFF_FFFF)        // below the scrolled content
-        #expect(s.pixel(550, 460) == 0xFF00_00FF)        // the rotated view's box, above its old frame
-        #expect(s.pixel(520, 510) == 0xFFFF_FFFF)        // …and not its untransformed frame
+        #expect(s.pixel(120, 165) == 0xFFFF_FFFF)  // below the scrolled content
+        #expect(s.pixel(550, 460) == 0xFF00_00FF)  // the rotated view's box, above its old frame
+        #expect(s.pixel(520, 510) == 0xFFFF_FFFF)  // …and not its untransformed frame
     }
 }

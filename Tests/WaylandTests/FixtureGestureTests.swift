@@ -116,8 +116,11 @@ import WaylandFixture
         wfx_hold_begin(s.fx, 2)
         wfx_hold_end(s.fx, 1)
         s.settle()
-        #expect(Self.gestures(s) == [TouchpadGesture(kind: .hold, phase: .began, fingers: 2),
-                                     TouchpadGesture(kind: .hold, phase: .cancelled, fingers: 2)])
+        #expect(
+            Self.gestures(s) == [
+                TouchpadGesture(kind: .hold, phase: .began, fingers: 2),
+                TouchpadGesture(kind: .hold, phase: .cancelled, fingers: 2)
+            ])
 
         let old = try FixtureSession(flags: UInt32(WFX_POINTER_GESTURES_V1))
         defer { old.shutdown() }

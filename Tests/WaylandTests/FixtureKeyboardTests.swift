@@ -3,6 +3,7 @@ import ResponderKit
 import Testing
 import WaylandBackend
 import WaylandFixture
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +29,7 @@ import Glibc
         try focused(s)
         wfx_keyboard_key(s.fx, Self.keyA, 1)
         wfx_keyboard_key(s.fx, Self.keyA, 0)
-        wfx_keyboard_modifiers(s.fx, 1, 0, 0, 0)      // Shift, as the compositor reports it
+        wfx_keyboard_modifiers(s.fx, 1, 0, 0, 0)  // Shift, as the compositor reports it
         wfx_keyboard_key(s.fx, Self.keyA, 1)
         wfx_keyboard_key(s.fx, Self.keyA, 0)
         wfx_keyboard_modifiers(s.fx, 0, 0, 0, 0)
@@ -42,8 +43,8 @@ import Glibc
         let s = try FixtureSession()
         defer { s.shutdown() }
         try focused(s, held: [Self.shift, Self.keyA], modifiers: 1)
-        wfx_keyboard_key(s.fx, Self.keyA, 0)          // released: the app never saw it go down
-        wfx_keyboard_key(s.fx, Self.keyS, 1)          // shift is still held (from enter)
+        wfx_keyboard_key(s.fx, Self.keyA, 0)  // released: the app never saw it go down
+        wfx_keyboard_key(s.fx, Self.keyS, 1)  // shift is still held (from enter)
         wfx_keyboard_key(s.fx, Self.keyS, 0)
         s.settle()
         #expect(s.log(Self.keysOnly) == ["key 31 \"S\" down", "key 31 \"S\" up"])
@@ -57,7 +58,7 @@ import Glibc
         wfx_keyboard_key(s.fx, Self.keyA, 1)
         wfx_keyboard_leave(s.fx)
         wfx_keyboard_leave(s.fx)
-        wfx_keyboard_key(s.fx, Self.keyA, 0)          // after leave: not ours
+        wfx_keyboard_key(s.fx, Self.keyA, 0)  // after leave: not ours
         s.settle()
         #expect(s.log(EventText.isKey).filter { $0 == "keyboard leave" }.count == 1)
         #expect(s.root.log == ["press a", "cancel a"])
@@ -80,20 +81,20 @@ import Glibc
             clock.now = target
         }
         func repeats() -> Int { s.log(Self.keysOnly).filter { $0.hasSuffix("repeat") }.count }
-        wfx_keyboard_repeat_info(s.fx, 100, 40)       // 100/s after 40 ms
+        wfx_keyboard_repeat_info(s.fx, 100, 40)  // 100/s after 40 ms
         wfx_keyboard_key(s.fx, Self.keyA, 1)
         s.settle()
         advance(0.039)
-        #expect(repeats() == 0)                       // 39 ms: still inside the delay
+        #expect(repeats() == 0)  // 39 ms: still inside the delay
         advance(0.001)
-        #expect(repeats() == 1)                       // 40 ms: the first repeat
+        #expect(repeats() == 1)  // 40 ms: the first repeat
         advance(0.1)
-        #expect(repeats() == 11)                      // then one every 10 ms
+        #expect(repeats() == 11)  // then one every 10 ms
         wfx_keyboard_key(s.fx, Self.keyA, 0)
         s.settle()
         let after = s.routed.count
         advance(0.2)
-        #expect(s.routed.count == after)              // released: the repeat stopped
+        #expect(s.routed.count == after)  // released: the repeat stopped
         // repeat_info rate 0 turns repeat off.
         wfx_keyboard_repeat_info(s.fx, 0, 40)
         wfx_keyboard_key(s.fx, Self.keyS, 1)
@@ -106,13 +107,13 @@ import Glibc
 
     /// A keymap like wtype's: made-up keycodes far above the evdev range.
     static let oddKeymap = """
-    xkb_keymap {
-    xkb_keycodes "(unnamed)" { minimum = 8; maximum = 1009; <K1> = 9; <K2> = 1009; };
-    xkb_types "(unnamed)" { include "complete" };
-    xkb_compatibility "(unnamed)" { include "complete" };
-    xkb_symbols "(unnamed)" { key <K1> {[ x ]}; key <K2> {[ U263A ]}; };
-    };
-    """
+        xkb_keymap {
+        xkb_keycodes "(unnamed)" { minimum = 8; maximum = 1009; <K1> = 9; <K2> = 1009; };
+        xkb_types "(unnamed)" { include "complete" };
+        xkb_compatibility "(unnamed)" { include "complete" };
+        xkb_symbols "(unnamed)" { key <K1> {[ x ]}; key <K2> {[ U263A ]}; };
+        };
+        """
 
     @Test func unusualKeycodesFromAWtypeStyleKeymap() throws {
         let s = try FixtureSession(keymap: Self.oddKeymap)
@@ -125,7 +126,7 @@ import Glibc
         s.settle()
         let log = s.log(Self.keysOnly)
         #expect(log.prefix(4) == ["key 1 \"x\" down", "key 1 \"x\" up", "key 1001 \"☺\" down", "key 1001 \"☺\" up"])
-        #expect(log.count == 8)                       // unknown codes arrive with no text, nothing traps
+        #expect(log.count == 8)  // unknown codes arrive with no text, nothing traps
     }
 
     /// The built-in on-screen keyboard takes its keys from the compositor's keymap: a `de`
@@ -137,8 +138,9 @@ import Glibc
         try s.waitUntil("the keyboard") { s.state.keyboard_bound == 1 }
         s.settle()
         let layout = s.application.onScreenKeyboard.layout
-        #expect(layout.letterKeys(inRow: 1).prefix(6).map { $0.text(atLevel: 0) } == ["q", "w", "e", "r", "t", "z"],
-                "\(layout.letterKeys(inRow: 1).map { $0.text(atLevel: 0) })")
+        #expect(
+            layout.letterKeys(inRow: 1).prefix(6).map { $0.text(atLevel: 0) } == ["q", "w", "e", "r", "t", "z"],
+            "\(layout.letterKeys(inRow: 1).map { $0.text(atLevel: 0) })")
         #expect(layout.location(of: "ü") != nil && layout.location(of: "ö") != nil)
     }
 

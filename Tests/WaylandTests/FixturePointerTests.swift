@@ -28,7 +28,7 @@ import WaylandFixture
     }
 
     @Test func axisEventsOfOneFrameBecomeOneScrollWithValue120() throws {
-        let s = try FixtureSession()   // wl_seat 8: axis_value120
+        let s = try FixtureSession()  // wl_seat 8: axis_value120
         defer { s.shutdown() }
         #expect(s.state.seat_version == 8)
         wfx_pointer_enter(s.fx, 10, 10)
@@ -37,7 +37,7 @@ import WaylandFixture
         wfx_pointer_axis_value120(s.fx, 0, 120)
         wfx_pointer_axis(s.fx, 0, 15)
         wfx_pointer_frame(s.fx)
-        wfx_pointer_axis_source(s.fx, 1)             // finger
+        wfx_pointer_axis_source(s.fx, 1)  // finger
         wfx_pointer_axis(s.fx, 1, -3.5)
         wfx_pointer_axis(s.fx, 0, 2)
         wfx_pointer_frame(s.fx)
@@ -75,14 +75,14 @@ import WaylandFixture
     @Test func repeatedLeaveAndEventsWithoutEnterAreIgnored() throws {
         let s = try FixtureSession()
         defer { s.shutdown() }
-        wfx_pointer_motion(s.fx, 5, 5)                // no enter yet
+        wfx_pointer_motion(s.fx, 5, 5)  // no enter yet
         wfx_pointer_button(s.fx, Self.BTN_LEFT, 1)
         wfx_pointer_frame(s.fx)
         wfx_pointer_enter(s.fx, 20, 20)
         wfx_pointer_frame(s.fx)
         wfx_pointer_leave(s.fx)
         wfx_pointer_frame(s.fx)
-        wfx_pointer_leave(s.fx)                       // again
+        wfx_pointer_leave(s.fx)  // again
         wfx_pointer_frame(s.fx)
         s.settle()
         #expect(s.log(EventText.isPointer) == ["pointer 20,20", "pointer leave"])
@@ -95,11 +95,11 @@ import WaylandFixture
         wfx_pointer_enter(s.fx, 20, 20)
         wfx_pointer_button(s.fx, Self.BTN_LEFT, 1)
         wfx_pointer_frame(s.fx)
-        wfx_set_capabilities(s.fx, UInt32(WFX_CAP_KEYBOARD | WFX_CAP_TOUCH))   // the mouse is unplugged
+        wfx_set_capabilities(s.fx, UInt32(WFX_CAP_KEYBOARD | WFX_CAP_TOUCH))  // the mouse is unplugged
         s.settle()
         #expect(s.log(EventText.isPointer) == ["pointer 20,20", "button 272 down", "pointer leave"])
         #expect(s.root.log.first == "began 20,20")
-        #expect(s.root.log.count == 2)                 // ended or cancelled: the click does not stay open
+        #expect(s.root.log.count == 2)  // ended or cancelled: the click does not stay open
     }
 }
 

@@ -25,14 +25,17 @@ import WaylandFixture
     }
 
     /// The committed buffer equals the renderer's own full rendering of the window (`snapshot`).
-    static func expectCommittedEqualsSnapshot(_ s: FixtureSession, scale: Double = 1,
-                                              sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectCommittedEqualsSnapshot(
+        _ s: FixtureSession, scale: Double = 1,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let committed = s.committedPixels()
         let snapshot = s.surface.window.snapshot(scale: scale)
         #expect(committed.width == snapshot.width && committed.height == snapshot.height, sourceLocation: sourceLocation)
         let differing = zip(committed.pixels, snapshot.pixels).filter { $0 != $1 }.count
-        #expect(differing == 0 && committed.pixels.count == snapshot.pixels.count,
-                "\(differing) pixels of the committed buffer differ from the window's snapshot", sourceLocation: sourceLocation)
+        #expect(
+            differing == 0 && committed.pixels.count == snapshot.pixels.count,
+            "\(differing) pixels of the committed buffer differ from the window's snapshot", sourceLocation: sourceLocation)
     }
 
     @Test func labelTextAndBackgroundsDrawnByTheRendererArriveInTheCommittedBuffer() throws {
@@ -40,9 +43,9 @@ import WaylandFixture
         let s = try FixtureSession { parts = Self.labelledPanel($0) }
         defer { s.shutdown() }
         _ = try #require(parts)
-        #expect(s.state.distinct_buffers == 1)                  // the very first frame
-        #expect(s.pixel(50, 50) == 0xFFFF_FFFF)                 // the root's white
-        #expect(s.pixel(105, 105) == 0xFF00_00FF)               // the panel's blue, outside the label
+        #expect(s.state.distinct_buffers == 1)  // the very first frame
+        #expect(s.pixel(50, 50) == 0xFFFF_FFFF)  // the root's white
+        #expect(s.pixel(105, 105) == 0xFF00_00FF)  // the panel's blue, outside the label
         #expect(s.pixel(390, 170) == 0xFF00_00FF)
         #expect(s.pixel(1279, 799) == 0xFFFF_FFFF)
         // The label's text: dark pixels on the blue, starting at the label's left edge, inside it.
@@ -107,14 +110,14 @@ import WaylandFixture
         }
         defer { s.shutdown() }
         let b = try #require(board)
-        #expect(b.frame.size == s.surface.window.bounds.size)     // the configure kept the size
+        #expect(b.frame.size == s.surface.window.bounds.size)  // the configure kept the size
         #expect(b.layoutPasses == 1)
-        #expect(s.state.distinct_buffers == 1 && s.surface.committedFrames == 1)   // the first buffer…
-        #expect(s.pixel(100, 100) == 0xFFFF_0000)                 // …shows the four tiles
+        #expect(s.state.distinct_buffers == 1 && s.surface.committedFrames == 1)  // the first buffer…
+        #expect(s.pixel(100, 100) == 0xFFFF_0000)  // …shows the four tiles
         #expect(s.pixel(1180, 100) == 0xFF00_FF00)
         #expect(s.pixel(100, 700) == 0xFF00_00FF)
         #expect(s.pixel(1180, 700) == 0xFFFF_FF00)
-        #expect(s.pixel(640, 4) == 0xFF55_5555)                   // and the board (dark grey) between them
+        #expect(s.pixel(640, 4) == 0xFF55_5555)  // and the board (dark grey) between them
         Self.expectCommittedEqualsSnapshot(s)
     }
 
@@ -128,7 +131,7 @@ import WaylandFixture
         wfx_surface_enter(s.fx, output)
         try s.waitUntil("the scale change") { s.surface.scale == 2 }
         #expect(s.surface.output.scale == 2)
-        #expect(s.surface.output.size == Size(width: 1280, height: 800))    // points do not change
+        #expect(s.surface.output.size == Size(width: 1280, height: 800))  // points do not change
         wfx_frame_done(s.fx)
         try s.waitUntil("the scale-2 buffer") { s.state.buffer_w == 2560 }
         #expect(s.state.buffer_h == 1600 && s.state.buffer_scale == 2)
@@ -157,7 +160,7 @@ import WaylandFixture
         let s = try FixtureSession { panel = Self.labelledPanel($0).panel }
         defer { s.shutdown() }
         let view = try #require(panel)
-        #expect(s.state.pending_frames == 1)                    // the first frame's callback
+        #expect(s.state.pending_frames == 1)  // the first frame's callback
         #expect(!s.surface.output.isReadyForFrame)
         let commits = s.state.commits
         // Two changes while the callback is pending: nothing is committed…
@@ -168,7 +171,7 @@ import WaylandFixture
         try s.roundtrip()
         s.settle()
         #expect(s.state.commits == commits)
-        #expect(s.pixel(110, 150) & 0xFF == 0xFF)               // still the blue panel
+        #expect(s.pixel(110, 150) & 0xFF == 0xFF)  // still the blue panel
         // …the callback answered: exactly one commit carries both.
         wfx_frame_done(s.fx)
         try s.waitUntil("the next frame") { s.state.commits == commits + 1 }
@@ -199,10 +202,10 @@ extension FixtureRenderingTests {
         try s.waitUntil("the acknowledged configure") { s.state.acked_serial == s.state.configure_serial }
         #expect(s.surface.window.bounds.size == Size(width: 1280, height: 800))
         wfx_configure(s.fx, 100_000, 100_000, 1)
-        try s.waitUntil("the huge size") { s.surface.window.bounds.width == 16384 }   // clamped
+        try s.waitUntil("the huge size") { s.surface.window.bounds.width == 16384 }  // clamped
         try s.roundtrip()
         s.settle()
-        #expect(s.state.buffer_w == 1280 && s.state.buffer_h == 800)                  // no new buffer
+        #expect(s.state.buffer_w == 1280 && s.state.buffer_h == 800)  // no new buffer
         #expect(s.display.failure == nil)
         wfx_configure(s.fx, 800, 600, 1)
         try s.waitUntil("the 800×600 frame") { s.state.buffer_w == 800 && s.state.buffer_h == 600 }

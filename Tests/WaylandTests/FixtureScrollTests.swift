@@ -60,8 +60,9 @@ import WaylandFixture
         let stopIndex = try #require(s.routed.lastIndex { if case .scroll = $0.kind { true } else { false } })
         #expect(endedAt?.routed == stopIndex, "the pan ended while the stop was being handled")
         if let endedAt {
-            #expect(endedAt.time - s.routed[stopIndex].timestamp < IndirectGestureSessionQuietPeriod.seconds,
-                    "ended \(endedAt.time - s.routed[stopIndex].timestamp) s after the stop")
+            #expect(
+                endedAt.time - s.routed[stopIndex].timestamp < IndirectGestureSessionQuietPeriod.seconds,
+                "ended \(endedAt.time - s.routed[stopIndex].timestamp) s after the stop")
         }
     }
 
@@ -91,7 +92,7 @@ import WaylandFixture
         defer { s.shutdown() }
         let (_, recorder) = Self.panView(s, .continuous)
         Self.scrollFrame(s, source: Self.continuous, dy: 4)
-        wfx_pointer_axis_stop(s.fx, Self.vertical)      // no axis_source in the stop's frame
+        wfx_pointer_axis_stop(s.fx, Self.vertical)  // no axis_source in the stop's frame
         wfx_pointer_frame(s.fx)
         s.settle()
         #expect(Self.scrolls(s) == ["scroll 0.0,4.0 continuous v120 0,0", "scroll 0.0,0.0 continuous v120 0,0"])

@@ -5,6 +5,7 @@ import ResponderKit
 import Testing
 import WaylandBackend
 import WaylandFixture
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,8 +24,10 @@ final class FixtureSession {
 
     /// `content` runs once the window shows `root` and before the first frame (to test what the
     /// first committed buffer holds).
-    init(flags: UInt32 = 0, seatVersion: Int32 = 0, keymap: String? = nil, options: WindowOptions = WindowOptions(),
-         configure: (Int32, Int32)? = (1280, 800), content: ((DeviceRecordingView) -> Void)? = nil) throws {
+    init(
+        flags: UInt32 = 0, seatVersion: Int32 = 0, keymap: String? = nil, options: WindowOptions = WindowOptions(),
+        configure: (Int32, Int32)? = (1280, 800), content: ((DeviceRecordingView) -> Void)? = nil
+    ) throws {
         var fd: Int32 = -1
         guard let compositor = wfx_create(flags, seatVersion, &fd) else { throw FixtureError("wfx_create failed") }
         self.compositor = compositor
@@ -50,7 +53,9 @@ final class FixtureSession {
             if w > 0 { wfx_configure(fx, w, h, options.fullscreen ? 1 : 0) }
             try waitUntil("the configured size") { self.surface.window.bounds.width == Double(w) || w == 0 }
             try waitUntil("the acknowledged configure") { self.state.acked_serial == self.state.configure_serial }
-            try waitUntil("the first frame") { self.state.mapped != 0 && self.state.buffer_w == Int32(self.surface.window.bounds.width) * Int32(self.surface.scale) }
+            try waitUntil("the first frame") {
+                self.state.mapped != 0 && self.state.buffer_w == Int32(self.surface.window.bounds.width) * Int32(self.surface.scale)
+            }
         }
     }
 
@@ -84,7 +89,9 @@ final class FixtureSession {
         let st = state
         return withUnsafeBytes(of: st.damage_rects) { raw in
             let rects = raw.bindMemory(to: wfx_rect.self)
-            return rects.prefix(Int(min(st.damage_count, Int32(WFX_MAX_DAMAGE)))).map { PixelRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
+            return rects.prefix(Int(min(st.damage_count, Int32(WFX_MAX_DAMAGE)))).map {
+                PixelRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h))
+            }
         }
     }
 
@@ -148,13 +155,22 @@ enum EventText {
     }
 
     static func isTouch(_ e: InputEvent) -> Bool {
-        switch e.kind { case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame: true; default: false }
+        switch e.kind {
+        case .touchDown, .touchMotion, .touchUp, .touchCancel, .touchFrame: true;
+        default: false
+        }
     }
     static func isPointer(_ e: InputEvent) -> Bool {
-        switch e.kind { case .pointerMotion, .pointerButton, .pointerLeave, .scroll: true; default: false }
+        switch e.kind {
+        case .pointerMotion, .pointerButton, .pointerLeave, .scroll: true;
+        default: false
+        }
     }
     static func isKey(_ e: InputEvent) -> Bool {
-        switch e.kind { case .key, .modifiers, .keyboardLeave: true; default: false }
+        switch e.kind {
+        case .key, .modifiers, .keyboardLeave: true;
+        default: false
+        }
     }
 }
 

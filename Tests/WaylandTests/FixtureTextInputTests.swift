@@ -2,6 +2,7 @@ import ResponderKit
 import Testing
 import WaylandBackend
 import WaylandFixture
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +16,7 @@ import Glibc
     // text-input-unstable-v3.xml's values, as the protocol defines them.
     static let purposeEmail: UInt32 = 6, purposePassword: UInt32 = 8
     static let causeInputMethod: Int32 = 0, causeOther: Int32 = 1
-    static let hintsHiddenSensitive: UInt32 = 0x40 | 0x80   // hidden_text | sensitive_data
+    static let hintsHiddenSensitive: UInt32 = 0x40 | 0x80  // hidden_text | sensitive_data
 
     /// A session with a 300 × 40 field at (100, 200) holding `text`, the text input entered.
     func session(_ text: String, flags: UInt32 = 0, enter: Bool = true) throws -> (FixtureSession, TextField) {
@@ -55,7 +56,7 @@ import Glibc
         let st = s.state
         #expect(st.ti_enables == 1 && st.ti_commits == 1)
         #expect(surrounding(s) == "héllo")
-        #expect(st.ti_cursor == 6 && st.ti_anchor == 6)          // bytes: é is two
+        #expect(st.ti_cursor == 6 && st.ti_anchor == 6)  // bytes: é is two
         #expect(st.ti_purpose == Self.purposeEmail)
         #expect(st.ti_hint == 0)
         let (x, y, w, h) = expectedRect(field)
@@ -94,13 +95,13 @@ import Glibc
         defer { s.shutdown() }
         #expect(field.becomeFirstResponder())
         try s.waitUntil("enable") { s.state.ti_enabled == 1 }
-        wfx_text_input_preedit(s.fx, "にほ", 3, 3)          // the cursor after に (3 bytes)
+        wfx_text_input_preedit(s.fx, "にほ", 3, 3)  // the cursor after に (3 bytes)
         wfx_text_input_done(s.fx)
         try s.waitUntil("the preedit") { field.text == "abにほ" }
         #expect(field.markedTextRange == 2..<4)
         #expect(field.selectedRange == 3..<3)
         s.settle()
-        #expect(surrounding(s) == "ab")                     // the preedit is not surrounding text
+        #expect(surrounding(s) == "ab")  // the preedit is not surrounding text
         #expect(s.state.ti_cursor == 2)
         // A hidden cursor (-1) puts the caret at the preedit's end.
         wfx_text_input_preedit(s.fx, "にほん", -1, -1)
@@ -129,9 +130,9 @@ import Glibc
     /// text-input-v3 allows 4000 bytes of surrounding text: a longer text is cut to whole
     /// characters around the caret, the offsets counted in what is sent.
     @Test func longTextIsCutToFourThousandBytesAroundTheCaret() throws {
-        let (s, field) = try session(String(repeating: "é", count: 3000))     // 6000 bytes
+        let (s, field) = try session(String(repeating: "é", count: 3000))  // 6000 bytes
         defer { s.shutdown() }
-        field.selectedRange = 2500..<2500                                   // 500 characters after it
+        field.selectedRange = 2500..<2500  // 500 characters after it
         #expect(field.becomeFirstResponder())
         try s.waitUntil("enable") { s.state.ti_enabled == 1 }
         // Both sides grow together until the 500 after run out, then the side before: 1500 before.

@@ -28,17 +28,20 @@ import WaylandFixture
         defer { s.shutdown() }
         wfx_touch_down(s.fx, 3, 100, 100)
         wfx_touch_shape(s.fx, 3, 20, 10)
-        wfx_touch_orientation(s.fx, 3, 45)           // accepted, no core field
+        wfx_touch_orientation(s.fx, 3, 45)  // accepted, no core field
         wfx_touch_down(s.fx, 7, 300, 200)
         wfx_touch_frame(s.fx)
-        wfx_touch_shape(s.fx, 7, 30, 10)              // shape alone: a motion with the radius
+        wfx_touch_shape(s.fx, 7, 30, 10)  // shape alone: a motion with the radius
         wfx_touch_frame(s.fx)
         wfx_touch_up(s.fx, 3)
         wfx_touch_up(s.fx, 7)
         wfx_touch_frame(s.fx)
         s.settle()
-        #expect(s.log(Self.touchOnly) == ["down 3 100,100 r10.0", "down 7 300,200", "frame", "motion 7 300,200 r15.0", "frame",
-                                           "up 3", "up 7", "frame"])
+        #expect(
+            s.log(Self.touchOnly) == [
+                "down 3 100,100 r10.0", "down 7 300,200", "frame", "motion 7 300,200 r15.0", "frame",
+                "up 3", "up 7", "frame"
+            ])
         #expect(s.root.count("began") == 2)
         #expect(s.root.count("ended") == 2)
         #expect(s.root.radii.contains(10))

@@ -40,7 +40,7 @@ import WaylandFixture
         wfx_configure(s.fx, 800, 600, 1)
         try s.waitUntil("the new buffer") { s.state.buffer_w == 800 && s.state.buffer_h == 600 }
         #expect(s.surface.window.bounds.size == Size(width: 800, height: 600))
-        #expect(s.root.frame == Rect(x: 0, y: 0, width: 800, height: 600))   // the window's layout pass
+        #expect(s.root.frame == Rect(x: 0, y: 0, width: 800, height: 600))  // the window's layout pass
         #expect(s.state.acked_serial == s.state.configure_serial)
     }
 
@@ -79,7 +79,7 @@ import WaylandFixture
         try s.roundtrip()
         wfx_surface_enter(s.fx, output)
         try s.waitUntil("the new scale") { s.surface.scale == 2 }
-        wfx_frame_done(s.fx)                 // the compositor's next repaint: the frame may go
+        wfx_frame_done(s.fx)  // the compositor's next repaint: the frame may go
         try s.waitUntil("the scale-2 buffer") { s.state.buffer_w == 2560 && s.state.buffer_scale == 2 }
         #expect(s.surface.scale == 2)
         #expect(s.state.buffer_h == 1600)

@@ -8,6 +8,7 @@ import ResponderKitTesting
 import Testing
 import WaylandBackend
 import WaylandFixture
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,7 +65,8 @@ struct GestureParityTests {
             #expect(fromWayland.map(\.phase) == fromLibinput.map(\.phase))
             #expect(fromWayland.map(\.fingers) == fromLibinput.map(\.fingers))
             for (w, l) in zip(fromWayland, fromLibinput) {
-                #expect(abs(w.scale - l.scale) <= Self.fixedTolerance && abs(w.rotation - l.rotation) <= Self.fixedTolerance
+                #expect(
+                    abs(w.scale - l.scale) <= Self.fixedTolerance && abs(w.rotation - l.rotation) <= Self.fixedTolerance
                         && abs(w.dx - l.dx) <= Self.fixedTolerance && abs(w.dy - l.dy) <= Self.fixedTolerance, "wayland \(w), libinput \(l)")
             }
             // The recognizers end the same way.
@@ -94,7 +96,7 @@ struct GestureParityTests {
             wfx_pointer_enter(s.fx, 500, 400)
             wfx_pointer_frame(s.fx)
             for info in fromLibinput {
-                wfx_pointer_axis_source(s.fx, 1)                              // finger
+                wfx_pointer_axis_source(s.fx, 1)  // finger
                 if info.dx == 0 && info.dy == 0 {
                     wfx_pointer_axis_stop(s.fx, 0)
                     wfx_pointer_axis_stop(s.fx, 1)
@@ -117,7 +119,7 @@ struct GestureParityTests {
     @Test func holdIsTheSameFromLibinputAndWayland() throws {
         try Self.inPreloadedChild("holdIsTheSameFromLibinputAndWayland") {
             let viaLibinput = try LibinputTouchpad.run { session in
-                try session.fingers(steps: 25) { _ in [(1200, 1000), (1800, 1000)] }   // resting 0.3 s
+                try session.fingers(steps: 25) { _ in [(1200, 1000), (1800, 1000)] }  // resting 0.3 s
             }
             let fromLibinput = viaLibinput.gestures
             #expect(fromLibinput.map(\.kind) == [.hold, .hold], "\(fromLibinput)")
@@ -227,25 +229,34 @@ final class LibinputTouchpad {
             for (finger, point) in points.enumerated() {
                 events.append(EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_SLOT, value: Int32(finger)))
                 if step == 0 { events.append(EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_TRACKING_ID, value: Int32(finger + 1))) }
-                events += [EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_POSITION_X, value: point.0),
-                           EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_POSITION_Y, value: point.1)]
+                events += [
+                    EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_POSITION_X, value: point.0),
+                    EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_POSITION_Y, value: point.1)
+                ]
             }
             if step == 0 {
                 events += [EvdevEvent(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOUCH, value: 1), EvdevEvent(type: EvdevCode.EV_KEY, code: tool, value: 1)]
             }
             if let first = points.first {
-                events += [EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_X, value: first.0), EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_Y, value: first.1)]
+                events += [
+                    EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_X, value: first.0),
+                    EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_Y, value: first.1)
+                ]
             }
             try testbed.write(events + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: pad)
             pump(quiet: 0.012)
         }
         var up: [EvdevEvent] = []
         for finger in 0..<count {
-            up += [EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_SLOT, value: Int32(finger)),
-                   EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_TRACKING_ID, value: -1)]
+            up += [
+                EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_SLOT, value: Int32(finger)),
+                EvdevEvent(type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_TRACKING_ID, value: -1)
+            ]
         }
-        up += [EvdevEvent(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOUCH, value: 0), EvdevEvent(type: EvdevCode.EV_KEY, code: tool, value: 0),
-               EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)]
+        up += [
+            EvdevEvent(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOUCH, value: 0), EvdevEvent(type: EvdevCode.EV_KEY, code: tool, value: 0),
+            EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
+        ]
         try testbed.write(up, to: pad)
         pump(quiet: 0.2)
     }

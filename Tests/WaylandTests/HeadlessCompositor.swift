@@ -1,5 +1,6 @@
 import ChildProcesses
 import EmulatedInput
+
 #if canImport(Glibc)
 import Glibc
 import ResponderKitTesting
@@ -46,14 +47,15 @@ final class HeadlessCompositor {
         func requireInstalled() throws {
             guard !isInstalled else { return }
             let missing = tools.filter { access($0, X_OK) != 0 }
-            throw FixtureError("CI=true and \(self) cannot run: missing \(missing.isEmpty ? "umockdev" : missing.joined(separator: ", ")) (Tools/setup.sh installs it)")
+            throw FixtureError(
+                "CI=true and \(self) cannot run: missing \(missing.isEmpty ? "umockdev" : missing.joined(separator: ", ")) (Tools/setup.sh installs it)")
         }
 
         /// The output's logical size in pixels (what the app is configured to and grim captures).
         var outputSize: (width: Int, height: Int) {
             switch self {
             case .sway: (1280, 800)
-            case .cage: (720, 1280)      // wlroots 0.15's 1280×720 headless default, rotated (-r)
+            case .cage: (720, 1280)  // wlroots 0.15's 1280×720 headless default, rotated (-r)
             }
         }
     }
@@ -82,19 +84,19 @@ final class HeadlessCompositor {
         let environment = [
             "PATH=/usr/bin:/bin", "HOME=\(runtimeDirectory)", "XDG_RUNTIME_DIR=\(runtimeDirectory)",
             "WLR_BACKENDS=headless,libinput", "WLR_RENDERER=pixman", "WLR_HEADLESS_OUTPUTS=1",
-            "XKB_DEFAULT_LAYOUT=us", "UMOCKDEV_DIR=\(testbedRoot)", "LD_PRELOAD=\(preload.joined(separator: ":"))",
+            "XKB_DEFAULT_LAYOUT=us", "UMOCKDEV_DIR=\(testbedRoot)", "LD_PRELOAD=\(preload.joined(separator: ":"))"
         ]
         let arguments: [String]
         switch kind {
         case .sway:
             let config = runtimeDirectory + "/sway.conf"
             let text = """
-            output HEADLESS-1 resolution 1280x800 position 0,0 scale 1
-            default_border none
-            focus_follows_mouse no
-            xwayland disable
+                output HEADLESS-1 resolution 1280x800 position 0,0 scale 1
+                default_border none
+                focus_follows_mouse no
+                xwayland disable
 
-            """
+                """
             guard let file = fopen(config, "w") else { throw FixtureError("cannot write \(config)") }
             fputs(text, file)
             fclose(file)
@@ -116,9 +118,13 @@ final class HeadlessCompositor {
         }
         if kind == .sway, let app {
             let name = String(socketPath.split(separator: "/").last ?? "")
-            self.app = try Subprocess(app, environment: ["PATH=/usr/bin:/bin", "HOME=\(runtimeDirectory)",
-                                                         "XDG_RUNTIME_DIR=\(runtimeDirectory)", "WAYLAND_DISPLAY=\(name)"],
-                                      outputPath: runtimeDirectory + "/app.log")
+            self.app = try Subprocess(
+                app,
+                environment: [
+                    "PATH=/usr/bin:/bin", "HOME=\(runtimeDirectory)",
+                    "XDG_RUNTIME_DIR=\(runtimeDirectory)", "WAYLAND_DISPLAY=\(name)"
+                ],
+                outputPath: runtimeDirectory + "/app.log")
         }
     }
 
@@ -172,9 +178,10 @@ final class HeadlessCompositor {
 
     private func grim(_ arguments: [String]) throws {
         let name = String(socketPath.split(separator: "/").last ?? "")
-        let grim = try Subprocess(["/usr/bin/grim"] + arguments,
-                                  environment: ["PATH=/usr/bin:/bin", "XDG_RUNTIME_DIR=\(runtimeDirectory)", "WAYLAND_DISPLAY=\(name)"],
-                                  outputPath: runtimeDirectory + "/grim.log")
+        let grim = try Subprocess(
+            ["/usr/bin/grim"] + arguments,
+            environment: ["PATH=/usr/bin:/bin", "XDG_RUNTIME_DIR=\(runtimeDirectory)", "WAYLAND_DISPLAY=\(name)"],
+            outputPath: runtimeDirectory + "/grim.log")
         defer { unlink(runtimeDirectory + "/grim.log") }
         guard grim.wait(timeout: 10) == 0 else { grim.kill(); throw FixtureError("grim failed: \(grim.output)") }
     }
@@ -211,7 +218,7 @@ final class HeadlessCompositor {
             guard digits > 0 else { throw FixtureError("bad PPM header") }
             fields.append(value)
         }
-        i += 1                                           // the one whitespace byte after the maximum
+        i += 1  // the one whitespace byte after the maximum
         guard fields.count == 3, fields[2] == 255, fields[0] > 0, fields[1] > 0 else { throw FixtureError("bad PPM header \(fields)") }
         let count = fields[0] * fields[1] * 3
         guard i <= bytes.count, bytes.count - i >= count else { throw FixtureError("short PPM (\(bytes.count) bytes)") }

@@ -1,11 +1,12 @@
 import ChildProcesses
-import Prerequisites
 import EmulatedInput
 import InboxApp
+import Prerequisites
 import Rendering
 import ResponderKit
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,15 +18,17 @@ import Glibc
 @MainActor
 @Suite(.serialized)
 struct InboxEndToEndTests {
-    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+    @Test(
+        .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+        .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func swayArchivesAndScrollsByTouch() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("InboxEndToEndTests", "swayArchivesAndScrollsByTouch()") { try Self.run(.sway) }
     }
 
-    @Test(.enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+    @Test(
+        .enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+        .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func cageArchivesAndScrollsByTouch() throws {
         try HeadlessCompositor.Kind.cage.requireInstalled()
         try NobodyChild.run("InboxEndToEndTests", "cageArchivesAndScrollsByTouch()") { try Self.run(.cage) }
@@ -54,8 +57,9 @@ struct InboxEndToEndTests {
         let (ax, ay) = device(archive)
         try DemoEndToEndTests.tap(testbed: testbed, touch: touch, x: ax, y: ay)
         reference.tap(at: archive)
-        after = try PuzzleEndToEndTests.waitForFrame(compositor, after: after, snapshotPath: snapshotPath,
-                                                     equalTo: reference.snapshot(), "tap on Archive")
+        after = try PuzzleEndToEndTests.waitForFrame(
+            compositor, after: after, snapshotPath: snapshotPath,
+            equalTo: reference.snapshot(), "tap on Archive")
         let beforeScroll = try Image.loadPNG(contentsOfFile: snapshotPath)
 
         // A finger drags up the list by 300 pt in ~0.3 s of real time and lifts.
@@ -76,19 +80,24 @@ struct InboxEndToEndTests {
     static func drag(testbed: Testbed, touch: Testbed.Device, from: (Int32, Int32), to: (Int32, Int32), steps: Int) throws {
         let (abs, key) = (EvdevCode.EV_ABS, EvdevCode.EV_KEY)
         func frame(_ events: [(Int, Int, Int32)]) throws {
-            try testbed.write(events.map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }
-                              + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: touch)
+            try testbed.write(
+                events.map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }
+                    + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: touch)
         }
-        try frame([(abs, EvdevCode.ABS_MT_SLOT, 0), (abs, EvdevCode.ABS_MT_TRACKING_ID, 12),
-                   (abs, EvdevCode.ABS_MT_POSITION_X, from.0), (abs, EvdevCode.ABS_MT_POSITION_Y, from.1),
-                   (key, EvdevCode.BTN_TOUCH, 1), (abs, EvdevCode.ABS_X, from.0), (abs, EvdevCode.ABS_Y, from.1)])
+        try frame([
+            (abs, EvdevCode.ABS_MT_SLOT, 0), (abs, EvdevCode.ABS_MT_TRACKING_ID, 12),
+            (abs, EvdevCode.ABS_MT_POSITION_X, from.0), (abs, EvdevCode.ABS_MT_POSITION_Y, from.1),
+            (key, EvdevCode.BTN_TOUCH, 1), (abs, EvdevCode.ABS_X, from.0), (abs, EvdevCode.ABS_Y, from.1)
+        ])
         for i in 1...steps {
             var pause = timespec(tv_sec: 0, tv_nsec: 16_000_000)
             nanosleep(&pause, nil)
             let x = from.0 + Int32((Double(to.0 - from.0) * Double(i) / Double(steps)).rounded())
             let y = from.1 + Int32((Double(to.1 - from.1) * Double(i) / Double(steps)).rounded())
-            try frame([(abs, EvdevCode.ABS_MT_POSITION_X, x), (abs, EvdevCode.ABS_MT_POSITION_Y, y),
-                       (abs, EvdevCode.ABS_X, x), (abs, EvdevCode.ABS_Y, y)])
+            try frame([
+                (abs, EvdevCode.ABS_MT_POSITION_X, x), (abs, EvdevCode.ABS_MT_POSITION_Y, y),
+                (abs, EvdevCode.ABS_X, x), (abs, EvdevCode.ABS_Y, y)
+            ])
         }
         try frame([(abs, EvdevCode.ABS_MT_TRACKING_ID, -1), (key, EvdevCode.BTN_TOUCH, 0)])
     }

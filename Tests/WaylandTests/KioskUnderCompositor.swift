@@ -1,6 +1,7 @@
 import ChildProcesses
 import EmulatedInput
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,8 +28,9 @@ final class KioskUnderCompositor {
         do {
             testbed = try Testbed()
             touch = try testbed.add(NobodyChild.device("touchscreen.desc"), event: 21)
-            compositor = try HeadlessCompositor(kind, testbedRoot: testbed.root,
-                                                app: [app] + arguments + ["--seconds", "60", "--snapshot", snapshotPath])
+            compositor = try HeadlessCompositor(
+                kind, testbedRoot: testbed.root,
+                app: [app] + arguments + ["--seconds", "60", "--snapshot", snapshotPath])
         } catch {
             rmdir(folder)
             throw error

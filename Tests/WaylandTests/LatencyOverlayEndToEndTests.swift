@@ -5,6 +5,7 @@ import Rendering
 import ResponderKit
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,8 +17,9 @@ import Glibc
 @MainActor
 @Suite(.serialized)
 struct LatencyOverlayEndToEndTests {
-    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+    @Test(
+        .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+        .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func swayShowsTheOverlayAndDumpsOnSIGUSR1() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("LatencyOverlayEndToEndTests", "swayShowsTheOverlayAndDumpsOnSIGUSR1()") { try Self.run() }

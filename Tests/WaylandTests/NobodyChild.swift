@@ -1,6 +1,7 @@
 import ChildProcesses
 import EmulatedInput
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 import ResponderKitTesting
@@ -47,9 +48,10 @@ enum NobodyChild {
             return
         }
         // The child makes its own compositor session and testbed.
-        let inherited = try Preload.environment().filter {
-            !$0.hasPrefix("WAYLAND_") && !$0.hasPrefix("XDG_RUNTIME_DIR=") && !$0.hasPrefix("UMOCKDEV_DIR=")
-        } + ["RESPONDERKIT_WAYLAND_CHILD=1"]
+        let inherited =
+            try Preload.environment().filter {
+                !$0.hasPrefix("WAYLAND_") && !$0.hasPrefix("XDG_RUNTIME_DIR=") && !$0.hasPrefix("UMOCKDEV_DIR=")
+            } + ["RESPONDERKIT_WAYLAND_CHILD=1"]
         guard getuid() == 0 else {
             try ChildTestRun.run(suite: suite, test: test, environment: inherited, timeout: 90)
             return
@@ -64,13 +66,16 @@ enum NobodyChild {
         }
         defer { staging.remove() }
         let compat = staging.path + "/" + compatLibraryName
-        let staged = ["\(stagedDevicesVariable)=\(staging.path)/Devices/", "RESPONDERKIT_UMOCKDEV_COMPAT=\(compat)",
-                      "LD_PRELOAD=\(compat):libumockdev-preload.so.0"]
+        let staged = [
+            "\(stagedDevicesVariable)=\(staging.path)/Devices/", "RESPONDERKIT_UMOCKDEV_COMPAT=\(compat)",
+            "LD_PRELOAD=\(compat):libumockdev-preload.so.0"
+        ]
         let replaced = staged.map { String($0.prefix { $0 != "=" }) + "=" }
-        try ChildTestRun.run(suite: suite, test: test, executable: executable,
-                             launcher: ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"],
-                             environment: inherited.filter { entry in !replaced.contains { entry.hasPrefix($0) } } + staged,
-                             timeout: 90)
+        try ChildTestRun.run(
+            suite: suite, test: test, executable: executable,
+            launcher: ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"],
+            environment: inherited.filter { entry in !replaced.contains { entry.hasPrefix($0) } } + staged,
+            timeout: 90)
     }
 
     static let compatLibraryName = "libTestShimUMockdevCompat.so"

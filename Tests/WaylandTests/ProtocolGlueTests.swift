@@ -1,6 +1,7 @@
 import ChildProcesses
 import Prerequisites
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,8 +22,9 @@ import Glibc
         try Prerequisite.check([.waylandScanner])
         let out = "\(P_tmpdir)/responderkit-regen-\(getpid()).txt"
         defer { unlink(out) }
-        let check = try Subprocess([Self.packageRoot + "Tools/regen-protocols.sh", "--check"],
-                                   environment: Subprocess.environment([]), outputPath: out)
+        let check = try Subprocess(
+            [Self.packageRoot + "Tools/regen-protocols.sh", "--check"],
+            environment: Subprocess.environment([]), outputPath: out)
         #expect(check.wait(timeout: 30) == 0, "\(check.output)")
     }
 }

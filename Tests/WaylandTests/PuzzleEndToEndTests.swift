@@ -1,11 +1,12 @@
-import Prerequisites
 import ChildProcesses
 import EmulatedInput
+import Prerequisites
 import PuzzleApp
 import Rendering
 import ResponderKit
 import ResponderKitTesting
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,15 +19,17 @@ import Glibc
 @MainActor
 @Suite(.serialized)
 struct PuzzleEndToEndTests {
-    @Test(.enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+    @Test(
+        .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+        .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func swaySolvesThePuzzleByTouch() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("PuzzleEndToEndTests", "swaySolvesThePuzzleByTouch()") { try Self.run(.sway) }
     }
 
-    @Test(.enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+    @Test(
+        .enabled(if: HeadlessCompositor.Kind.cage.shouldRun, "cage, Xwayland, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+        .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
     func cageSolvesThePuzzleByTouch() throws {
         try HeadlessCompositor.Kind.cage.requireInstalled()
         try NobodyChild.run("PuzzleEndToEndTests", "cageSolvesThePuzzleByTouch()") { try Self.run(.cage) }
@@ -62,8 +65,10 @@ struct PuzzleEndToEndTests {
 
     /// Waits for presented frames until the app's snapshot equals `expected` (a tap can take a
     /// frame or two to show), then checks the compositor's screenshot equals it too.
-    static func waitForFrame(_ compositor: HeadlessCompositor, after: Int, snapshotPath: String, equalTo expected: Image,
-                             _ what: String) throws -> Int {
+    static func waitForFrame(
+        _ compositor: HeadlessCompositor, after: Int, snapshotPath: String, equalTo expected: Image,
+        _ what: String
+    ) throws -> Int {
         var index = after
         let deadline = HeadlessCompositor.now + 10
         while true {

@@ -1,5 +1,6 @@
 import CWayland
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,7 @@ struct ShmSealTests {
         #expect(ftruncate(fd, 4096) == 0)
         #expect(cwl_seal_size(fd) == 0, "F_ADD_SEALS: \(String(cString: strerror(errno)))")
         let seals = cwl_seals(fd)
-        #expect(seals & 0x0002 != 0 && seals & 0x0004 != 0 && seals & 0x0001 != 0, "seals \(seals)")   // shrink, grow, seal
+        #expect(seals & 0x0002 != 0 && seals & 0x0004 != 0 && seals & 0x0001 != 0, "seals \(seals)")  // shrink, grow, seal
         #expect(ftruncate(fd, 1024) == -1 && errno == EPERM)
         #expect(ftruncate(fd, 8192) == -1 && errno == EPERM)
     }

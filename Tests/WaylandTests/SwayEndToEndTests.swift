@@ -7,6 +7,7 @@ import Rendering
 import ResponderKit
 import Testing
 import WaylandBackend
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,8 +18,9 @@ import Glibc
 /// input through LibinputSource directly must produce the same InputEvents. (DemoEndToEndTests
 /// runs the demo app under sway and under cage.)
 @MainActor
-@Suite(.serialized, .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+@Suite(
+    .serialized, .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+    .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
 struct SwayEndToEndTests {
     @Test func swayDeliversTouchesKeysAndClicksAndShowsTheWindow() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
@@ -64,11 +66,13 @@ struct SwayEndToEndTests {
             let pointer = try #require(rig.routed.last { if case .pointerMotion = $0.kind { true } else { false } })
             guard case let .pointerMotion(at) = pointer.kind else { return }
             let margin = 2
-            let cursor = PixelRect(x: Int(at.x.rounded(.down)) - margin, y: Int(at.y.rounded(.down)) - margin,
-                                   width: 13 + 2 * margin, height: 20 + 2 * margin)
+            let cursor = PixelRect(
+                x: Int(at.x.rounded(.down)) - margin, y: Int(at.y.rounded(.down)) - margin,
+                width: 13 + 2 * margin, height: 20 + 2 * margin)
             let screen = try sway.screenshot()
-            let comparison = ScreenComparison(screen: screen, image: rig.surface.window.snapshot(),
-                                              tolerance: DemoEndToEndTests.tolerance, excluding: cursor)
+            let comparison = ScreenComparison(
+                screen: screen, image: rig.surface.window.snapshot(),
+                tolerance: DemoEndToEndTests.tolerance, excluding: cursor)
             #expect(comparison.differing == 0, "\(comparison)")
 
             // 5. sway goes away: the client reports it (exit code 75) instead of hanging.
@@ -158,17 +162,26 @@ final class SwayRig {
     /// `settle` runs after each step (the reader catches up).
     static func script(testbed: Testbed, devices: Devices, settle: (String) throws -> Void) throws {
         func frame(_ device: Testbed.Device, _ events: [(Int, Int, Int32)]) throws {
-            try testbed.write(events.map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }
-                              + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: device)
+            try testbed.write(
+                events.map { EvdevEvent(type: $0.0, code: $0.1, value: $0.2) }
+                    + [EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)], to: device)
         }
         func pause(_ seconds: Double) { var t = timespec(tv_sec: 0, tv_nsec: Int(seconds * 1e9)); nanosleep(&t, nil) }
         let (abs, key, rel) = (EvdevCode.EV_ABS, EvdevCode.EV_KEY, EvdevCode.EV_REL)
-        try frame(devices.touch, [(abs, EvdevCode.ABS_MT_SLOT, 0), (abs, EvdevCode.ABS_MT_TRACKING_ID, 10),
-                                  (abs, EvdevCode.ABS_MT_POSITION_X, 200), (abs, EvdevCode.ABS_MT_POSITION_Y, 300),
-                                  (key, EvdevCode.BTN_TOUCH, 1), (abs, EvdevCode.ABS_X, 200), (abs, EvdevCode.ABS_Y, 300)])
+        try frame(
+            devices.touch,
+            [
+                (abs, EvdevCode.ABS_MT_SLOT, 0), (abs, EvdevCode.ABS_MT_TRACKING_ID, 10),
+                (abs, EvdevCode.ABS_MT_POSITION_X, 200), (abs, EvdevCode.ABS_MT_POSITION_Y, 300),
+                (key, EvdevCode.BTN_TOUCH, 1), (abs, EvdevCode.ABS_X, 200), (abs, EvdevCode.ABS_Y, 300)
+            ])
         pause(0.02)
-        try frame(devices.touch, [(abs, EvdevCode.ABS_MT_POSITION_X, 220), (abs, EvdevCode.ABS_MT_POSITION_Y, 310),
-                                  (abs, EvdevCode.ABS_X, 220), (abs, EvdevCode.ABS_Y, 310)])
+        try frame(
+            devices.touch,
+            [
+                (abs, EvdevCode.ABS_MT_POSITION_X, 220), (abs, EvdevCode.ABS_MT_POSITION_Y, 310),
+                (abs, EvdevCode.ABS_X, 220), (abs, EvdevCode.ABS_Y, 310)
+            ])
         pause(0.02)
         try frame(devices.touch, [(abs, EvdevCode.ABS_MT_TRACKING_ID, -1), (key, EvdevCode.BTN_TOUCH, 0)])
         try settle("touch")
@@ -179,7 +192,7 @@ final class SwayRig {
         try frame(devices.mouse, [(rel, EvdevCode.REL_X, 5), (rel, EvdevCode.REL_Y, 5)])
         pause(0.03)
         try frame(devices.mouse, [(key, EvdevCode.BTN_LEFT, 1)])
-        pause(0.1)                                     // libinput debounces buttons
+        pause(0.1)  // libinput debounces buttons
         try frame(devices.mouse, [(key, EvdevCode.BTN_LEFT, 0)])
         try settle("click")
     }
@@ -195,7 +208,7 @@ final class SwayRig {
         var configuration = LibinputConfiguration(devices: .paths([devices.touch.node, devices.keyboard.node, devices.mouse.node]))
         configuration.outputSize = Size(width: 1280, height: 800)
         configuration.keymap = KeymapConfiguration(layout: "us")
-        configuration.seatAccess = .direct            // the emulated nodes are ours (umockdev): no seatd
+        configuration.seatAccess = .direct  // the emulated nodes are ours (umockdev): no seatd
         let source = try LibinputSource(application: application, configuration: configuration)
         func pump(until condition: () -> Bool) throws {
             let deadline = HeadlessCompositor.now + 3

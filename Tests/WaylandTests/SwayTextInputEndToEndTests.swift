@@ -5,6 +5,7 @@ import Prerequisites
 import ResponderKit
 import Testing
 import WaylandBackend
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,14 +15,15 @@ import Glibc
 /// — which sees the focused field's surrounding text and content type, and whose commit string,
 /// preedit and delete-surrounding requests reach the field through sway.
 @MainActor
-@Suite(.serialized, .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
-          .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
+@Suite(
+    .serialized, .enabled(if: HeadlessCompositor.Kind.sway.shouldRun, "sway, grim or umockdev is not installed (Tools/setup.sh installs them)"),
+    .enabled(if: Prerequisite.uninstrumentedBuild.isPresent, "a sanitized build: the compositor and setpriv cannot preload the instrumented shims"))
 struct SwayTextInputEndToEndTests {
     @Test func anInputMethodCommitsTextIntoTheFocusedFieldThroughSway() throws {
         try HeadlessCompositor.Kind.sway.requireInstalled()
         try NobodyChild.run("SwayTextInputEndToEndTests", "anInputMethodCommitsTextIntoTheFocusedFieldThroughSway()") {
             let testbed = try Testbed()
-            _ = try SwayRig.Devices(testbed: testbed)      // sway's libinput backend wants devices
+            _ = try SwayRig.Devices(testbed: testbed)  // sway's libinput backend wants devices
             let sway = try HeadlessCompositor(.sway, testbedRoot: testbed.root)
             defer { sway.stop() }
 
@@ -78,7 +80,7 @@ struct SwayTextInputEndToEndTests {
             try pump("the input method's activation") { application.systemInputMethodAvailable && imState().active == 1 }
             try pump("the field's state at the input method") { surrounding() == "Hello " }
             #expect(imState().cursor == 6 && imState().anchor == 6)
-            #expect(imState().purpose == 6)                  // text-input-v3 content_purpose email
+            #expect(imState().purpose == 6)  // text-input-v3 content_purpose email
             #expect(imState().hint == 0)
 
             // Commit string → the field's text, exactly.
@@ -88,7 +90,7 @@ struct SwayTextInputEndToEndTests {
             #expect(field.text == "Hello wörld")
             #expect(field.selectedRange == 11..<11)
             try pump("the new surrounding text") { surrounding() == "Hello wörld" }
-            #expect(imState().cursor == 12)                  // bytes: ö is two
+            #expect(imState().cursor == 12)  // bytes: ö is two
 
             // Preedit: marked in the field, not part of the surrounding text.
             imc_preedit(im, "!?", 1, 1)
@@ -139,8 +141,9 @@ struct SwayTextInputEndToEndTests {
                 let folder = sway.runtimeDirectory
                 let socket = HeadlessCompositor.ipcSocket(in: folder)
                 guard let socket else { throw FixtureError("no sway IPC socket in the runtime folder") }
-                let query = try Subprocess(["/usr/bin/swaymsg", "-s", socket, "-t", "get_tree", "-r"],
-                                           environment: ["PATH=/usr/bin:/bin"], outputPath: folder + "/tree.json")
+                let query = try Subprocess(
+                    ["/usr/bin/swaymsg", "-s", socket, "-t", "get_tree", "-r"],
+                    environment: ["PATH=/usr/bin:/bin"], outputPath: folder + "/tree.json")
                 guard query.wait(timeout: 10) == 0 else { query.kill(); throw FixtureError("swaymsg failed: \(query.output)") }
                 let tree = query.output
                 guard tree.contains("responderkit.idle") else { throw FixtureError("our view is not in sway's tree: \(tree.prefix(400))") }

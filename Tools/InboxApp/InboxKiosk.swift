@@ -19,7 +19,8 @@ public enum InboxKiosk {
             guard let inbox else { return nil }
             let top = inbox.list.contentOffset.y
             let first = inbox.shownIDs.isEmpty ? "-" : String(inbox.shownIDs[max(0, min(inbox.shownIDs.count - 1, Int(max(0, top) / MessageCell.height)))])
-            var state = "\(store.messages.count) messages, \(store.archived.count) archived, \(store.deleted.count) deleted; list at y=\(Int(top.rounded())) (first row: message \(first))"
+            var state =
+                "\(store.messages.count) messages, \(store.archived.count) archived, \(store.deleted.count) deleted; list at y=\(Int(top.rounded())) (first row: message \(first))"
             if let presented = inbox.presentedViewController as? MessageViewController { state += "; showing message \(presented.message.id)" }
             if inbox.refreshHeader.isRefreshing { state += "; refreshing" }
             defer { lastReported = state }
@@ -57,7 +58,9 @@ public enum InboxKiosk {
             // A finger drags the list by DY points (positive: the content moves up, showing later
             // messages) in SECONDS (default 0.25: a flick that decelerates).
             "scroll": { words throws(ScriptError) in
-                guard (1...2).contains(words.count), let dy = Double(words[0]), dy.isFinite, abs(dy) <= 100_000 else { throw ScriptError("expected DY [SECONDS]") }
+                guard (1...2).contains(words.count), let dy = Double(words[0]), dy.isFinite, abs(dy) <= 100_000 else {
+                    throw ScriptError("expected DY [SECONDS]")
+                }
                 let seconds = words.count == 2 ? Double(words[1]) ?? -1 : 0.25
                 guard seconds > 0, seconds <= 10 else { throw ScriptError("SECONDS must be a number in (0, 10]") }
                 return { player in
@@ -68,8 +71,9 @@ public enum InboxKiosk {
                     var left = dy
                     repeat {
                         let step = abs(left) > abs(span) ? span : left
-                        player.drag(from: Point(x: centre.x, y: centre.y + step / 2), to: Point(x: centre.x, y: centre.y - step / 2),
-                                    seconds: seconds, label: "scroll \(Int(step.rounded()))")
+                        player.drag(
+                            from: Point(x: centre.x, y: centre.y + step / 2), to: Point(x: centre.x, y: centre.y - step / 2),
+                            seconds: seconds, label: "scroll \(Int(step.rounded()))")
                         left -= step
                     } while abs(left) > 0.5
                 }
@@ -83,9 +87,10 @@ public enum InboxKiosk {
             },
             "swipe": onCell("ID") { player, _, cell in
                 let y = cell.bounds.midY
-                player.drag(from: cell.convert(Point(x: cell.bounds.width * 0.7, y: y), to: player.window),
-                            to: cell.convert(Point(x: cell.bounds.width * 0.25, y: y), to: player.window),
-                            seconds: 0.15, label: "swipe left on message \(cell.message.id)")
+                player.drag(
+                    from: cell.convert(Point(x: cell.bounds.width * 0.7, y: y), to: player.window),
+                    to: cell.convert(Point(x: cell.bounds.width * 0.25, y: y), to: player.window),
+                    seconds: 0.15, label: "swipe left on message \(cell.message.id)")
             },
             "delete": onCell("ID") { player, _, cell in
                 guard cell.isDeleteRevealed else { return player.fail("message \(cell.message.id)'s Delete button is hidden (swipe first)") }
@@ -93,7 +98,8 @@ public enum InboxKiosk {
                 player.tap(at: b.convert(Point(x: b.bounds.midX, y: b.bounds.midY), to: player.window), label: "tap Delete of message \(cell.message.id)")
             },
             "long-press": onCell("ID") { player, _, cell in
-                player.press(at: cell.convert(Point(x: 60, y: cell.bounds.midY), to: player.window), seconds: 0.7, label: "long press on message \(cell.message.id)")
+                player.press(
+                    at: cell.convert(Point(x: 60, y: cell.bounds.midY), to: player.window), seconds: 0.7, label: "long press on message \(cell.message.id)")
             },
             "close": { words throws(ScriptError) in
                 guard words.isEmpty else { throw ScriptError("close takes no arguments") }
@@ -145,43 +151,43 @@ public enum InboxKiosk {
                     let top = list.convert(Point(x: list.bounds.midX, y: list.bounds.minY + 40), to: player.window)
                     player.drag(from: top, to: Point(x: top.x, y: top.y + 260), seconds: 0.8, label: "pull down")
                 }
-            },
+            }
         ]
     }
 
     /// The session the main command plays when given no script.
     public static let defaultScript = """
-    # ResponderKit inbox (seed 001): a list of 300 messages that scrolls by touch, each cell a view
-    # with Archive and (behind a swipe) Delete; the cells walk `next` to the controller.
-    snapshot start           # the search field is first responder: its caret shows
-    scroll 1500              # a flick: the list decelerates on the frame clock
-    settle
-    snapshot scrolled
-    scroll -2000 0.4         # a flick back: it reaches the top and bounces
-    settle
-    archive 0                # Archive walks next from the cell to InboxViewController
-    settle
-    snapshot archived
-    swipe 1                  # swipe left reveals Delete
-    settle
-    snapshot delete-revealed
-    delete 1
-    settle
-    long-press 2             # the cell becomes first responder; the edit menu offers Copy
-    snapshot menu
-    tap-at 20 20             # a tap outside dismisses the menu
-    open 3                   # a modal over the list
-    settle
-    snapshot message
-    close
-    settle
-    pull-to-refresh          # pull past the top and let go: new mail after a second
-    wait 0.3
-    snapshot refreshing
-    wait 0.9
-    settle
-    snapshot refreshed
-    search Grace             # tap the search field and type: the list filters as you type
-    snapshot search
-    """
+        # ResponderKit inbox (seed 001): a list of 300 messages that scrolls by touch, each cell a view
+        # with Archive and (behind a swipe) Delete; the cells walk `next` to the controller.
+        snapshot start           # the search field is first responder: its caret shows
+        scroll 1500              # a flick: the list decelerates on the frame clock
+        settle
+        snapshot scrolled
+        scroll -2000 0.4         # a flick back: it reaches the top and bounces
+        settle
+        archive 0                # Archive walks next from the cell to InboxViewController
+        settle
+        snapshot archived
+        swipe 1                  # swipe left reveals Delete
+        settle
+        snapshot delete-revealed
+        delete 1
+        settle
+        long-press 2             # the cell becomes first responder; the edit menu offers Copy
+        snapshot menu
+        tap-at 20 20             # a tap outside dismisses the menu
+        open 3                   # a modal over the list
+        settle
+        snapshot message
+        close
+        settle
+        pull-to-refresh          # pull past the top and let go: new mail after a second
+        wait 0.3
+        snapshot refreshing
+        wait 0.9
+        settle
+        snapshot refreshed
+        search Grace             # tap the search field and type: the list filters as you type
+        snapshot search
+        """
 }

@@ -46,12 +46,12 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         searchField.placeholder = "Search"
         searchField.borderStyle = .roundedRect
         searchField.backgroundColor = .white
-        searchField.returnKeyType = .search          // the on-screen keyboard's Return reads "Search"
+        searchField.returnKeyType = .search  // the on-screen keyboard's Return reads "Search"
         searchField.autocapitalizationType = .none
         searchField.addTarget(self, action: .searchChanged, for: .editingChanged)
         implement(.searchChanged) { [unowned self] _ in
             reload(animated: false)
-            list.contentOffset = Point(x: 0, y: 0)   // a new search starts at its first result
+            list.contentOffset = Point(x: 0, y: 0)  // a new search starts at its first result
         }
         for view in [titleLabel, countLabel, searchField] as [View] { header.addSubview(view) }
         list.backgroundColor = InboxPalette.background
@@ -93,16 +93,18 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         super.viewDidAppear(animated)
         if keyboardObservers.isEmpty, let window = view.window {
             let center = NotificationCenter.default
-            keyboardObservers.append(center.addObserver(forName: Responder.keyboardWillShowNotification, object: window) { [weak self] note in
-                guard let self, let frame = note.keyboardFrameEnd else { return }
-                keyboardTop = frame.minY
-                fitListAboveKeyboard()
-            })
-            keyboardObservers.append(center.addObserver(forName: Responder.keyboardWillHideNotification, object: window) { [weak self] _ in
-                guard let self else { return }
-                keyboardTop = nil
-                fitListAboveKeyboard()
-            })
+            keyboardObservers.append(
+                center.addObserver(forName: Responder.keyboardWillShowNotification, object: window) { [weak self] note in
+                    guard let self, let frame = note.keyboardFrameEnd else { return }
+                    keyboardTop = frame.minY
+                    fitListAboveKeyboard()
+                })
+            keyboardObservers.append(
+                center.addObserver(forName: Responder.keyboardWillHideNotification, object: window) { [weak self] _ in
+                    guard let self else { return }
+                    keyboardTop = nil
+                    fitListAboveKeyboard()
+                })
         }
         // In a window now, so this succeeds (in viewDidLoad it would return false: seed 001 §5).
         _ = searchField.becomeFirstResponder()

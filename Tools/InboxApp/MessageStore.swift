@@ -51,24 +51,31 @@ public final class MessageStore {
         return message
     }
 
-    private static let senders = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov",
-                                  "Donald Knuth", "Frances Allen", "Ken Thompson", "Margaret Hamilton", "Niklaus Wirth",
-                                  "Radia Perlman", "Dennis Ritchie"]
-    private static let subjects = ["Lunch on Friday?", "Build is green again", "Kiosk panel arrived", "Touch calibration notes",
-                                   "Re: the responder chain", "Quarterly numbers", "Meeting moved to 3pm", "Your parcel is on its way",
-                                   "Framebuffer on the lobby screen", "Invitation: design review", "Gesture arena questions",
-                                   "Coffee machine is fixed"]
-    private static let bodies = ["Let me know if that works for you.", "The flaky test was a timer that nobody cancelled.",
-                                 "It boots straight into the app, no compositor needed.", "Three points were enough to fix the skew.",
-                                 "The button starts at itself and walks outward.", "Attached, with last year's for comparison.",
-                                 "Same room, same people.", "Expected between 9 and 12.", "Looks sharp, and the wake-ups are at zero.",
-                                 "Bring your notes on scrolling.", "Who wins when both want the touch?", "Finally."]
+    private static let senders = [
+        "Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov",
+        "Donald Knuth", "Frances Allen", "Ken Thompson", "Margaret Hamilton", "Niklaus Wirth",
+        "Radia Perlman", "Dennis Ritchie"
+    ]
+    private static let subjects = [
+        "Lunch on Friday?", "Build is green again", "Kiosk panel arrived", "Touch calibration notes",
+        "Re: the responder chain", "Quarterly numbers", "Meeting moved to 3pm", "Your parcel is on its way",
+        "Framebuffer on the lobby screen", "Invitation: design review", "Gesture arena questions",
+        "Coffee machine is fixed"
+    ]
+    private static let bodies = [
+        "Let me know if that works for you.", "The flaky test was a timer that nobody cancelled.",
+        "It boots straight into the app, no compositor needed.", "Three points were enough to fix the skew.",
+        "The button starts at itself and walks outward.", "Attached, with last year's for comparison.",
+        "Same room, same people.", "Expected between 9 and 12.", "Looks sharp, and the wake-ups are at zero.",
+        "Bring your notes on scrolling.", "Who wins when both want the touch?", "Finally."
+    ]
 
     /// Message number `i` of the deterministic mailbox.
     static func generated(_ i: Int) -> Message {
         let hour = 9 + (i / 7) % 9, minute = (i * 13) % 60
-        return Message(id: i, sender: senders[i % senders.count], subject: subjects[(i * 5 + i / senders.count) % subjects.count],
-                       body: bodies[(i * 7 + i / senders.count) % bodies.count],
-                       time: (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)")
+        return Message(
+            id: i, sender: senders[i % senders.count], subject: subjects[(i * 5 + i / senders.count) % subjects.count],
+            body: bodies[(i * 7 + i / senders.count) % bodies.count],
+            time: (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)")
     }
 }

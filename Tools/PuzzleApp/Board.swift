@@ -72,8 +72,10 @@ public final class Board: View {
     /// whose slot it is (hit testing uses the model). `.beginFromCurrentState` so a tile swapped
     /// again mid-glide turns around where it is drawn instead of jumping.
     private func glideTilesToTheirSlots() {
-        View.animate(withDuration: Board.swapDuration, delay: 0,
-                     options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState]) {
+        View.animate(
+            withDuration: Board.swapDuration, delay: 0,
+            options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState]
+        ) {
             setNeedsLayout()
             layoutIfNeeded()
         }

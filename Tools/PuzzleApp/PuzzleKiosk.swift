@@ -64,7 +64,9 @@ public enum PuzzleKiosk {
                     order = Shuffle.pieces(count: count, seed: UInt64(seed))
                 case "order":
                     let pieces = try (3..<words.count).map { (i: Int) throws(ScriptError) -> Int in try int(words, i, "piece", 1...count) - 1 }
-                    guard pieces.count == count, Set(pieces).count == count else { throw ScriptError("board: order must list each piece 1…\(count) exactly once") }
+                    guard pieces.count == count, Set(pieces).count == count else {
+                        throw ScriptError("board: order must list each piece 1…\(count) exactly once")
+                    }
                     order = pieces
                 default:
                     throw ScriptError("board: expected 'shuffle' or 'order', got '\(words[2])'")
@@ -77,32 +79,32 @@ public enum PuzzleKiosk {
             },
             "tap": cellVerb(.tap),
             "tap-gap": cellVerb(.tapGap),
-            "click": cellVerb(.click),
+            "click": cellVerb(.click)
         ]
     }
 
     /// The session the main command plays when given no script (`--print-default-script`).
     public static let defaultScript = """
-    # ResponderKit puzzle: a 3x3 picture, shuffled, solved by tapping pairs of adjacent tiles.
-    # Tiles implement no touch methods; the Board gets every tap through the responder chain.
-    board 3 3 order 2 1 3 4 6 5 7 8 9
-    snapshot start
-    tap 0 0        # select tile 2
-    tap 1 0        # tile 1 is adjacent: swap (the tiles glide for 0.2 s)
-    settle         # let the glide end: a snapshot shows the current frame
-    snapshot swap-1
-    wait 0.5
-    tap 1 1        # select tile 6
-    tap 2 2        # tile 9 is not adjacent: it becomes the selection
-    snapshot not-adjacent
-    wait 0.5
-    tap-gap 0 0    # between two tiles: the Board itself is hit, selection cleared
-    wait 0.5
-    click 1 1      # the mouse works too: a click on the middle tile (6) selects it
-    tap 2 1        # swap with tile 5: solved
-    settle
-    snapshot solved
-    """
+        # ResponderKit puzzle: a 3x3 picture, shuffled, solved by tapping pairs of adjacent tiles.
+        # Tiles implement no touch methods; the Board gets every tap through the responder chain.
+        board 3 3 order 2 1 3 4 6 5 7 8 9
+        snapshot start
+        tap 0 0        # select tile 2
+        tap 1 0        # tile 1 is adjacent: swap (the tiles glide for 0.2 s)
+        settle         # let the glide end: a snapshot shows the current frame
+        snapshot swap-1
+        wait 0.5
+        tap 1 1        # select tile 6
+        tap 2 2        # tile 9 is not adjacent: it becomes the selection
+        snapshot not-adjacent
+        wait 0.5
+        tap-gap 0 0    # between two tiles: the Board itself is hit, selection cleared
+        wait 0.5
+        click 1 1      # the mouse works too: a click on the middle tile (6) selects it
+        tap 2 1        # swap with tile 5: solved
+        settle
+        snapshot solved
+        """
 }
 
 /// A deterministic shuffle (SplitMix64 + Fisher–Yates) that is never already solved.

@@ -27,7 +27,7 @@ public final class PuzzleScreen: View {
     /// Refreshes the counter and the banner from the board.
     public func update() {
         let text = "Moves: \(board.swaps)"
-        if moves.text?.count != text.count { setNeedsLayout() }   // the bar is shared by width
+        if moves.text?.count != text.count { setNeedsLayout() }  // the bar is shared by width
         moves.text = text
         solvedBanner.isHidden = !board.isSolved
     }
@@ -41,7 +41,8 @@ public final class PuzzleScreen: View {
         title.font = font
         moves.font = font
         let barWidth = bounds.width - 3 * margin
-        let needed = title.sizeThatFits(Size(width: 10_000, height: barHeight)).width
+        let needed =
+            title.sizeThatFits(Size(width: 10_000, height: barHeight)).width
             + moves.sizeThatFits(Size(width: 10_000, height: barHeight)).width
         if needed > barWidth, needed > 0 {
             font = font.withSize(max(8, (font.pointSize * barWidth / needed).rounded(.down)))

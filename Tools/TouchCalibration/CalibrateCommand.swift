@@ -1,5 +1,6 @@
 import Kiosk
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,9 +24,10 @@ public enum CalibrateCommand {
         let outcome = CalibrationOutcome()
         let onWayland = options.runsOnWayland(environment: ProcessEnvironment.value)
         let app = KioskApp(name: "calibrate") {
-            CalibrationController(options: options, onWayland: onWayland, outcome: outcome,
-                                  printLine: Console.out,
-                                  finish: endRun)
+            CalibrationController(
+                options: options, onWayland: onWayland, outcome: outcome,
+                printLine: Console.out,
+                finish: endRun)
         }
         let status = Kiosk.run(app, options: options.kiosk)
         if status != 0 { return status }

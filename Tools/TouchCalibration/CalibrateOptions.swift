@@ -14,13 +14,13 @@ public struct CalibrateOptions: Sendable {
     public var skipCheck = false
 
     public static let usage = """
-      --write-udev-rule FILE     also write a udev rule giving the touchscreen the new matrix
-                                 (LIBINPUT_CALIBRATION_MATRIX; libinput applies it at next start)
-      --current-matrix "a b c d e f"  the matrix applied while calibrating, if not the device's
-                                 udev LIBINPUT_CALIBRATION_MATRIX or --calibration (e.g. sway's
-                                 calibration_matrix under Wayland)
-      --no-check                 exit after printing the result instead of showing the check screen
-    """
+          --write-udev-rule FILE     also write a udev rule giving the touchscreen the new matrix
+                                     (LIBINPUT_CALIBRATION_MATRIX; libinput applies it at next start)
+          --current-matrix "a b c d e f"  the matrix applied while calibrating, if not the device's
+                                     udev LIBINPUT_CALIBRATION_MATRIX or --calibration (e.g. sway's
+                                     calibration_matrix under Wayland)
+          --no-check                 exit after printing the result instead of showing the check screen
+        """
 
     /// Separates the calibrate flags from the kiosk ones and parses both.
     public static func parse(_ arguments: [String], environment: (String) -> String? = ProcessEnvironment.value) throws(ScriptError) -> CalibrateOptions {

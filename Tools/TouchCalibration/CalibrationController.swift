@@ -1,6 +1,7 @@
 import Kiosk
 import LibinputBackend
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,8 +33,10 @@ public final class CalibrationController: ViewController {
     public private(set) var session: CalibrationSession?
 
     /// `printLine` prints a line of the result (standard output, flushed); `finish` ends the run.
-    public init(options: CalibrateOptions, onWayland: Bool, outcome: CalibrationOutcome,
-                printLine: @escaping (String) -> Void, finish: @escaping () -> Void) {
+    public init(
+        options: CalibrateOptions, onWayland: Bool, outcome: CalibrationOutcome,
+        printLine: @escaping (String) -> Void, finish: @escaping () -> Void
+    ) {
         self.options = options
         self.outcome = outcome
         self.onWayland = onWayland
@@ -98,7 +101,8 @@ public final class CalibrationController: ViewController {
         if onWayland { return TouchDeviceIdentity.onlyTouchscreen() }
         guard let name = Application.shared.devices[device]?.name else { return nil }
         if case let .paths(paths) = options.kiosk.inputDevices, paths.count == 1,
-           let found = TouchDeviceIdentity.find(node: paths[0]) {
+            let found = TouchDeviceIdentity.find(node: paths[0])
+        {
             return found
         }
         return TouchDeviceIdentity.find(name: name)
@@ -108,16 +112,20 @@ public final class CalibrationController: ViewController {
         outcome.result = result
         outcome.matrix = result.matrix
         let device = outcome.device
-        let what = device.map { "\"\($0.name)\" (vendor \(CalibrationOutput.hex4($0.vendor)), product \(CalibrationOutput.hex4($0.product)))" }
+        let what =
+            device.map { "\"\($0.name)\" (vendor \(CalibrationOutput.hex4($0.vendor)), product \(CalibrationOutput.hex4($0.product)))" }
             ?? "the touchscreen"
-        printLine("calibrate: fitted \(result.residuals.count) touches on \(what); largest error \(CalibrationError.percent(result.largestResidual)) of the screen; matrix in use was \(CalibrationOutput.values(matrixInUse))")
+        printLine(
+            "calibrate: fitted \(result.residuals.count) touches on \(what); largest error \(CalibrationError.percent(result.largestResidual)) of the screen; matrix in use was \(CalibrationOutput.values(matrixInUse))"
+        )
         printLine(CalibrationOutput.environmentLine(result.matrix))
         printLine(CalibrationOutput.swayLine(result.matrix, device: device))
         printLine(CalibrationOutput.hostOption(result.matrix))
         if let path = options.ruleFile {
             do throws(CalibrationError) {
                 guard let device else {
-                    throw .cannotWrite(path: path, reason: "the touches came from no udev touchscreen (headless or scripted input), so a rule has nothing to match")
+                    throw .cannotWrite(
+                        path: path, reason: "the touches came from no udev touchscreen (headless or scripted input), so a rule has nothing to match")
                 }
                 try CalibrationOutput.write(CalibrationOutput.udevRule(result.matrix, device: device), to: path)
                 outcome.writeError = nil

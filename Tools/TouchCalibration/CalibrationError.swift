@@ -34,15 +34,19 @@ public enum CalibrationError: Error, Equatable, CustomStringConvertible {
         case let .badWindowSize(width, height):
             return "the screen size \(width)x\(height) is not positive"
         case let .touchesTooClose(spread):
-            return "the touches all landed within \(Self.percent(spread)) of the screen of each other: the touchscreen reports (almost) one position; is it the right device?"
+            return
+                "the touches all landed within \(Self.percent(spread)) of the screen of each other: the touchscreen reports (almost) one position; is it the right device?"
         case .touchesCollinear:
-            return "the touches lie on one line (degenerate): the touchscreen reports only one axis, or the crosshairs were missed; touch each crosshair's centre again"
+            return
+                "the touches lie on one line (degenerate): the touchscreen reports only one axis, or the crosshairs were missed; touch each crosshair's centre again"
         case .targetsCollinear:
             return "the targets lie on one line (degenerate): they must span the screen in both directions"
         case .currentMatrixSingular:
-            return "the calibration matrix already applied flattens the screen onto a line (determinant 0): remove it (LIBINPUT_CALIBRATION_MATRIX or --calibration) and calibrate again"
+            return
+                "the calibration matrix already applied flattens the screen onto a line (determinant 0): remove it (LIBINPUT_CALIBRATION_MATRIX or --calibration) and calibrate again"
         case let .inconsistentTouch(point, error):
-            return "touch \(point) landed \(Self.percent(error)) of the screen away from where the others put it: it probably missed its crosshair; touch each crosshair's centre again"
+            return
+                "touch \(point) landed \(Self.percent(error)) of the screen away from where the others put it: it probably missed its crosshair; touch each crosshair's centre again"
         case let .cannotWrite(path, reason):
             return "cannot write the udev rule to \(path): \(reason)"
         }

@@ -52,8 +52,10 @@ public enum CalibrationFit {
     /// Fits the matrix for `samples` on a window of `windowSize` points shown with `rotation`,
     /// while libinput applied `current`.
     /// - Complexity: O(samples).
-    public static func solve(_ samples: [CalibrationSample], windowSize: Size, rotation: DisplayRotation = .none,
-                             current: CalibrationMatrix = .identity) throws(CalibrationError) -> CalibrationResult {
+    public static func solve(
+        _ samples: [CalibrationSample], windowSize: Size, rotation: DisplayRotation = .none,
+        current: CalibrationMatrix = .identity
+    ) throws(CalibrationError) -> CalibrationResult {
         guard windowSize.width > 0, windowSize.height > 0, windowSize.width.isFinite, windowSize.height.isFinite else {
             throw .badWindowSize(width: windowSize.width, height: windowSize.height)
         }
@@ -110,8 +112,10 @@ public enum CalibrationFit {
     }
 
     /// Throws when `points` (normalized) huddle in one spot or lie on one line.
-    private static func requireSpread(_ points: [Point], tooClose: (Double) -> CalibrationError,
-                                      collinear: CalibrationError) throws(CalibrationError) {
+    private static func requireSpread(
+        _ points: [Point], tooClose: (Double) -> CalibrationError,
+        collinear: CalibrationError
+    ) throws(CalibrationError) {
         let n = Double(points.count)
         let (mx, my) = (points.reduce(0) { $0 + $1.x } / n, points.reduce(0) { $0 + $1.y } / n)
         var (sxx, sxy, syy) = (0.0, 0.0, 0.0)

@@ -1,4 +1,5 @@
 import LibinputBackend
+
 #if canImport(Glibc)
 import Glibc
 #endif

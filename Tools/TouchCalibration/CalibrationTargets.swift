@@ -12,7 +12,9 @@ public enum CalibrationTargets {
     public static func points(in size: Size) -> [Point] {
         let (l, r) = (size.width * inset, size.width * (1 - inset))
         let (t, b) = (size.height * inset, size.height * (1 - inset))
-        return [Point(x: l, y: t), Point(x: r, y: t), Point(x: r, y: b), Point(x: l, y: b),
-                Point(x: size.width / 2, y: size.height / 2)]
+        return [
+            Point(x: l, y: t), Point(x: r, y: t), Point(x: r, y: b), Point(x: l, y: b),
+            Point(x: size.width / 2, y: size.height / 2)
+        ]
     }
 }

@@ -35,9 +35,9 @@ public struct PlaneAffineMap: Hashable, Sendable, CustomStringConvertible {
     public static func rotation(_ rotation: DisplayRotation) -> PlaneAffineMap {
         switch rotation {
         case .none: return .identity
-        case .clockwise90: return PlaneAffineMap(a: 0, b: 1, c: 0, d: -1, e: 0, f: 1)       // (v, 1 - u)
-        case .upsideDown: return PlaneAffineMap(a: -1, b: 0, c: 1, d: 0, e: -1, f: 1)      // (1 - u, 1 - v)
-        case .clockwise270: return PlaneAffineMap(a: 0, b: -1, c: 1, d: 1, e: 0, f: 0)     // (1 - v, u)
+        case .clockwise90: return PlaneAffineMap(a: 0, b: 1, c: 0, d: -1, e: 0, f: 1)  // (v, 1 - u)
+        case .upsideDown: return PlaneAffineMap(a: -1, b: 0, c: 1, d: 0, e: -1, f: 1)  // (1 - u, 1 - v)
+        case .clockwise270: return PlaneAffineMap(a: 0, b: -1, c: 1, d: 1, e: 0, f: 0)  // (1 - v, u)
         }
     }
 
@@ -48,8 +48,9 @@ public struct PlaneAffineMap: Hashable, Sendable, CustomStringConvertible {
 
     /// `self ∘ first`: the map that applies `first`, then `self`.
     public func after(_ first: PlaneAffineMap) -> PlaneAffineMap {
-        PlaneAffineMap(a: a * first.a + b * first.d, b: a * first.b + b * first.e, c: a * first.c + b * first.f + c,
-                       d: d * first.a + e * first.d, e: d * first.b + e * first.e, f: d * first.c + e * first.f + f)
+        PlaneAffineMap(
+            a: a * first.a + b * first.d, b: a * first.b + b * first.e, c: a * first.c + b * first.f + c,
+            d: d * first.a + e * first.d, e: d * first.b + e * first.e, f: d * first.c + e * first.f + f)
     }
 
     /// The determinant of the linear part: the factor areas grow by (0: the map flattens the

@@ -40,7 +40,8 @@ public struct TouchDeviceIdentity: Hashable, Sendable {
             guard let path = udev_list_entry_get_name(current), let device = udev_device_new_from_syspath(udev, path) else { continue }
             defer { udev_device_unref(device) }
             guard let sysname = udev_device_get_sysname(device), String(cString: sysname).hasPrefix("event"),
-                  let parent = udev_device_get_parent_with_subsystem_devtype(device, "input", nil) else { continue }
+                let parent = udev_device_get_parent_with_subsystem_devtype(device, "input", nil)
+            else { continue }
             func attribute(_ key: String) -> String? {
                 udev_device_get_sysattr_value(parent, key).map { String(cString: $0).trimmingSpaces }
             }

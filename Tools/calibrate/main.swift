@@ -4,6 +4,7 @@
 // rule, then shows a check screen where a dot follows the finger with the new matrix.
 //   calibrate [--write-udev-rule FILE] [--current-matrix "a b c d e f"] [--no-check] [kiosk options]
 import TouchCalibration
+
 #if canImport(Glibc)
 import Glibc
 #endif

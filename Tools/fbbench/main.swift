@@ -7,6 +7,7 @@
 import FramebufferOutput
 import Rendering
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif

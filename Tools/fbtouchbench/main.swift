@@ -13,6 +13,7 @@ import FakeFramebuffer
 import LibinputBackend
 import PuzzleApp
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -103,8 +104,10 @@ MainActor.assumeIsolated {
     // (the copy of the damaged tile has landed when both show it).
     let finger = layout.panelPoint(layout.center(slot: 0))
     let tile = layout.slots[0]
-    let probes = [layout.panelPoint(Point(x: tile.minX + tile.width * 0.2, y: tile.minY + tile.height * 0.2)),
-                  layout.panelPoint(Point(x: tile.minX + tile.width * 0.8, y: tile.minY + tile.height * 0.8))]
+    let probes = [
+        layout.panelPoint(Point(x: tile.minX + tile.width * 0.2, y: tile.minY + tile.height * 0.2)),
+        layout.panelPoint(Point(x: tile.minX + tile.width * 0.8, y: tile.minY + tile.height * 0.8))
+    ]
 
     // Two emulated touchscreens: the kiosk reads one, this process's own libinput the other, and
     // the two kinds of sample alternate so both see the same load on the machine.
@@ -138,11 +141,14 @@ MainActor.assumeIsolated {
     let kiosk: PanelKiosk
     do {
         let seconds = 60 + (warmUp + options.taps) / 10
-        kiosk = try PanelKiosk(executable: executable,
-                               arguments: ["--target", "framebuffer", "--fb", fake.node, "--device", kioskDevice.node, "--console", "none",
-                                           "--rotation", String(options.rotation.rawValue), "--seconds", String(seconds)],
-                               fake: fake, preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
-                               testbedRoot: testbed.root)
+        kiosk = try PanelKiosk(
+            executable: executable,
+            arguments: [
+                "--target", "framebuffer", "--fb", fake.node, "--device", kioskDevice.node, "--console", "none",
+                "--rotation", String(options.rotation.rawValue), "--seconds", String(seconds)
+            ],
+            fake: fake, preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
+            testbedRoot: testbed.root)
     } catch { fail("\(error)") }
     defer { kiosk.process.kill() }
     cleanups.append { kiosk.process.kill() }
@@ -170,8 +176,10 @@ MainActor.assumeIsolated {
     let memory = UnsafeRawPointer(mapping)
     func colour(_ p: (x: Int, y: Int)) -> TileColour {
         let at = p.y * fake.resolvedLineLength + p.x * fake.bytesPerPixel
-        let pixel = fake.bitsPerPixel == 16 ? UInt32(memory.loadUnaligned(fromByteOffset: at, as: UInt16.self))
-                                            : memory.loadUnaligned(fromByteOffset: at, as: UInt32.self)
+        let pixel =
+            fake.bitsPerPixel == 16
+            ? UInt32(memory.loadUnaligned(fromByteOffset: at, as: UInt16.self))
+            : memory.loadUnaligned(fromByteOffset: at, as: UInt32.self)
         let c = fake.rgb(pixel)
         return TileColour(r: c.r, g: c.g, b: c.b)
     }
@@ -206,13 +214,15 @@ MainActor.assumeIsolated {
             nanosleep(&nap, nil)
         }
         if i >= warmUp { kioskTimes.append(Double(nanoseconds() - written) / 1e6) }
-        pause(milliseconds: 2)               // the kiosk goes back to sleep before the next finger
+        pause(milliseconds: 2)  // the kiosk goes back to sleep before the next finger
     }
     withExtendedLifetime(source) {}
     kiosk.process.send(SIGTERM)
     let status = kiosk.process.wait(timeout: 10)
 
-    print("fbtouchbench: \(options.taps) taps, \(fake.width)x\(fake.height) \(options.bitsPerPixel == 16 ? "RGB565" : "XRGB8888") at \(options.rotation.rawValue)°, puzzle-demo --target framebuffer (file + fb shim), emulated touchscreen → real libinput 1.22")
+    print(
+        "fbtouchbench: \(options.taps) taps, \(fake.width)x\(fake.height) \(options.bitsPerPixel == 16 ? "RGB565" : "XRGB8888") at \(options.rotation.rawValue)°, puzzle-demo --target framebuffer (file + fb shim), emulated touchscreen → real libinput 1.22"
+    )
     print("  libinput alone (write → TOUCH_UP, in process):        " + summary(libinputTimes))
     print("  kiosk (write → tile's new colour in framebuffer):     " + summary(kioskTimes))
     let beyond50 = percentile(kioskTimes, 0.5) - percentile(libinputTimes, 0.5)

@@ -50,7 +50,9 @@ func fuzzRouting(_ arguments: [String]) -> Int32 {
         switch FuzzRun.fuzz(seed: s, count: events, minimize: minimize) {
         case let .success(stats):
             let seconds = MonotonicClock().now - start
-            print("seed \(s): \(stats.events) events, every invariant held (\(stats.diagnostics) inputs dropped with a diagnostic), \(Int(Double(stats.events) / max(seconds, 1e-9))) events/s")
+            print(
+                "seed \(s): \(stats.events) events, every invariant held (\(stats.diagnostics) inputs dropped with a diagnostic), \(Int(Double(stats.events) / max(seconds, 1e-9))) events/s"
+            )
         case let .failure(failure):
             print(failure, to: &err)
             return 1

@@ -53,4 +53,3 @@ struct LatencyPlot {
         return out
     }
 }
-

@@ -36,8 +36,10 @@ struct NaiveRecursion: ~Copyable {
         for (i, node) in tree.nodes.enumerated() {
             // The root's frame origin is ignored: points are in its bounds coordinates.
             let x = i == 0 ? 0 : node.frame.origin.x, y = i == 0 ? 0 : node.frame.origin.y
-            (nodes + i).initialize(to: Node(x: x, y: y, w: node.frame.width, h: node.frame.height, alpha: node.alpha,
-                                            flags: Int32(node.flags), firstChild: next, childCount: childCounts[i]))
+            (nodes + i).initialize(
+                to: Node(
+                    x: x, y: y, w: node.frame.width, h: node.frame.height, alpha: node.alpha,
+                    flags: Int32(node.flags), firstChild: next, childCount: childCounts[i]))
             fill[i] = next
             next += childCounts[i]
         }
@@ -61,8 +63,10 @@ struct NaiveRecursion: ~Copyable {
     }
 
     @inline(never)
-    private static func hit(_ v: Int32, _ x: Double, _ y: Double,
-                            _ nodes: UnsafeMutablePointer<Node>, _ children: UnsafeMutablePointer<Int32>) -> Int32 {
+    private static func hit(
+        _ v: Int32, _ x: Double, _ y: Double,
+        _ nodes: UnsafeMutablePointer<Node>, _ children: UnsafeMutablePointer<Int32>
+    ) -> Int32 {
         let n = nodes + Int(v)
         if n.pointee.flags & 3 != 0 || n.pointee.alpha < 0.01 { return -1 }
         if !(x >= 0 && x < n.pointee.w && y >= 0 && y < n.pointee.h) { return -1 }

@@ -1,22 +1,28 @@
 /// hitbench's table and JSON lines.
 enum Report {
-    static let header = pad("shape", 12) + pad("views", 8) + pad("points", 8) + pad("p50 ns", 9) + pad("p99 ns", 9)
+    static let header =
+        pad("shape", 12) + pad("views", 8) + pad("points", 8) + pad("p50 ns", 9) + pad("p99 ns", 9)
         + pad("ref p50 ns", 12) + pad("speedup", 9) + pad("agree", 8) + pad("allocs/hit", 11) + pad("build ms", 10)
         + pad("scroll ns", 11) + pad("B/view", 8)
 
     static func row(_ r: ShapeResult) -> String {
-        var line = pad(r.shape, 12) + pad(String(r.views), 8) + pad(String(r.points), 8) + pad(formatNumber(r.medianNs), 9)
+        var line =
+            pad(r.shape, 12) + pad(String(r.views), 8) + pad(String(r.points), 8) + pad(formatNumber(r.medianNs), 9)
             + pad(formatNumber(r.p99Ns), 9) + pad(formatNumber(r.referenceMedianNs, decimals: 0), 12)
             + pad(formatNumber(r.referenceMedianNs / r.medianNs, decimals: 0) + "x", 9)
             + pad(formatNumber(r.agreePct, decimals: 2) + "%", 8) + pad(formatNumber(r.allocsPerHit, decimals: 2), 11)
             + pad(formatNumber(r.buildMs, decimals: 2), 10) + pad(formatNumber(r.scrollStepNs), 11)
             + pad(formatNumber(r.bytesPerView, decimals: 0), 8)
-        line += "\n" + pad("", 12) + "mutations + 1 hit: move leaf \(formatNumber(r.moveLeafNs, decimals: 0)) ns, hide \(formatNumber(r.toggleHiddenNs, decimals: 0)) ns, "
+        line +=
+            "\n" + pad("", 12)
+            + "mutations + 1 hit: move leaf \(formatNumber(r.moveLeafNs, decimals: 0)) ns, hide \(formatNumber(r.toggleHiddenNs, decimals: 0)) ns, "
             + "remove+insert \(formatNumber(r.addRemoveNs, decimals: 0)) ns, reorder \(formatNumber(r.reorderNs, decimals: 0)) ns, "
             + "first scroll (promotion) \(formatNumber(r.scrollPromoteUs)) µs; agreement after mutations \(formatNumber(r.mutationAgreePct, decimals: 2))%; "
             + "reference vs .hits \(formatNumber(r.referenceAgreePct, decimals: 2))% of \(r.referenceSample)"
         if r.dispatchEventsPerSec > 0 {
-            line += "\n" + pad("", 12) + "dispatch: \(formatNumber(r.dispatchEventsPerSec / 1e6, decimals: 2)) M routed touch moves/s (InputEvent → touchesMoved → whole chain), \(formatNumber(r.dispatchAllocsPerEvent, decimals: 3)) allocs/event"
+            line +=
+                "\n" + pad("", 12)
+                + "dispatch: \(formatNumber(r.dispatchEventsPerSec / 1e6, decimals: 2)) M routed touch moves/s (InputEvent → touchesMoved → whole chain), \(formatNumber(r.dispatchAllocsPerEvent, decimals: 3)) allocs/event"
         }
         return line
     }
@@ -24,11 +30,13 @@ enum Report {
     /// The one-run comparison against the naive recursion, and the targets of issue 12.
     static func footer(_ results: [ShapeResult]) -> String {
         var out = "\nindex vs the naive recursion over an array of structs, timed alternately on the same points (chunks of 2,048, batches of 16):\n"
-        out += pad("shape", 12) + pad("points", 8) + pad("index p50", 10) + pad("index p99", 10) + pad("naive p50", 10)
+        out +=
+            pad("shape", 12) + pad("points", 8) + pad("index p50", 10) + pad("index p99", 10) + pad("naive p50", 10)
             + pad("naive p99", 10) + pad("ratio", 8) + pad("naive agree", 12) + "\n"
         var worstRatio = Double.infinity
         for r in results where r.naiveSample > 0 {
-            out += pad(r.shape, 12) + pad(String(r.naiveSample), 8) + pad(formatNumber(r.pairedIndexMedianNs), 10)
+            out +=
+                pad(r.shape, 12) + pad(String(r.naiveSample), 8) + pad(formatNumber(r.pairedIndexMedianNs), 10)
                 + pad(formatNumber(r.pairedIndexP99Ns), 10) + pad(formatNumber(r.naiveMedianNs, decimals: 0), 10)
                 + pad(formatNumber(r.naiveP99Ns, decimals: 0), 10) + pad(formatNumber(r.ratio) + "x", 8)
                 + pad(formatNumber(r.naiveAgreePct, decimals: 2) + "%", 12) + "\n"
@@ -40,7 +48,8 @@ enum Report {
             let limit = r.shape.hasPrefix("deep") || r.shape.hasPrefix("wide") ? 150.0 : 100.0
             medians += " \(r.shape) \(formatNumber(r.medianNs))/\(Int(limit))"
         }
-        out += "targets: ratio >= 2x on every shape (worst \(worstRatio.isFinite ? formatNumber(worstRatio) + "x" : "n/a")); "
+        out +=
+            "targets: ratio >= 2x on every shape (worst \(worstRatio.isFinite ? formatNumber(worstRatio) + "x" : "n/a")); "
             + "p50 ns <= 100 (grid, overlap, app) or 150 (deep, wide):\(medians); p99 <= 500 ns (worst \(formatNumber(worstP99)))"
         return out
     }
@@ -60,7 +69,7 @@ enum Report {
             ("dispatch_allocs_per_event", num(r.dispatchAllocsPerEvent)),
             ("paired_index_median_ns", num(r.pairedIndexMedianNs)), ("paired_index_p99_ns", num(r.pairedIndexP99Ns)),
             ("naive_median_ns", num(r.naiveMedianNs)), ("naive_p99_ns", num(r.naiveP99Ns)),
-            ("naive_sample", String(r.naiveSample)), ("naive_agree_pct", num(r.naiveAgreePct)),
+            ("naive_sample", String(r.naiveSample)), ("naive_agree_pct", num(r.naiveAgreePct))
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

@@ -1,5 +1,5 @@
-import Glibc
 import CMallocCounter
+import Glibc
 
 /// Monotonic nanoseconds (`clock_gettime(CLOCK_MONOTONIC)`, ~20–40 ns a call: always time batches).
 @inline(__always)

@@ -34,7 +34,9 @@ func runHitbench(_ arguments: [String]) -> Int32 {
         case "--fast-only": fastOnly = true
         case "--dispatch-only": dispatchOnly = true
         case "--cells-per-view":
-            guard i + 1 < arguments.count, let v = Double(arguments[i + 1]), v > 0, v <= 64 else { print("hitbench: --cells-per-view needs a number in (0, 64]", to: &err); return 2 }
+            guard i + 1 < arguments.count, let v = Double(arguments[i + 1]), v > 0, v <= 64 else {
+                print("hitbench: --cells-per-view needs a number in (0, 64]", to: &err); return 2
+            }
             HitIndex.cellsPerView = v
             i += 1
         case "--passes":
@@ -46,7 +48,9 @@ func runHitbench(_ arguments: [String]) -> Int32 {
             plotPath = arguments[i + 1]
             i += 1
         case "-h", "--help":
-            print("usage: hitbench [--json] [--plot FILE.svg] [--fast-only] SHAPE.vtree SHAPE.points SHAPE.hits | DIR\n  --fast-only  time only the index (30 passes; for profiling)\n  --dispatch-only  time only the routed touch moves (for profiling)\n  --passes N   timed passes over the points (default 5)\n  --cells-per-view X  grid cells per indexed view (default \(HitIndex.cellsPerView))")
+            print(
+                "usage: hitbench [--json] [--plot FILE.svg] [--fast-only] SHAPE.vtree SHAPE.points SHAPE.hits | DIR\n  --fast-only  time only the index (30 passes; for profiling)\n  --dispatch-only  time only the routed touch moves (for profiling)\n  --passes N   timed passes over the points (default 5)\n  --cells-per-view X  grid cells per indexed view (default \(HitIndex.cellsPerView))"
+            )
             return 0
         default:
             if a.hasPrefix("-") { print("hitbench: unknown option \(a)", to: &err); return 2 }
@@ -83,7 +87,9 @@ func runHitbench(_ arguments: [String]) -> Int32 {
     }
 
     if !json && !dispatchOnly {
-        print("hitbench — ResponderKit hit-test index vs the reference recursion (override detection: \(HitIndex.overrideDetectionAvailable ? "automatic" : "off"))")
+        print(
+            "hitbench — ResponderKit hit-test index vs the reference recursion (override detection: \(HitIndex.overrideDetectionAvailable ? "automatic" : "off"))"
+        )
         print(Report.header)
     }
     var results: [ShapeResult] = []
@@ -104,7 +110,9 @@ func runHitbench(_ arguments: [String]) -> Int32 {
         }
         if dispatchOnly {
             let d = DispatchBench(tree: tree, points: points, hits: hits).run()
-            print("\(c.name) dispatch: \(formatNumber(d.eventsPerSecond / 1e6, decimals: 2)) M routed touch moves/s, \(formatNumber(d.allocsPerEvent, decimals: 3)) allocs/event")
+            print(
+                "\(c.name) dispatch: \(formatNumber(d.eventsPerSecond / 1e6, decimals: 2)) M routed touch moves/s, \(formatNumber(d.allocsPerEvent, decimals: 3)) allocs/event"
+            )
             if !d.delivered { print("hitbench: dispatch benchmark lost events", to: &err); failed = true }
             continue
         }
@@ -118,7 +126,9 @@ func runHitbench(_ arguments: [String]) -> Int32 {
             result.dispatchAllocsPerEvent = d.allocsPerEvent
             if !d.delivered { print("hitbench: dispatch benchmark lost events", to: &err); failed = true }
         }
-        if result.agreePct < 100 || (!fastOnly && (result.mutationAgreePct < 100 || result.referenceAgreePct < 100 || result.naiveAgreePct < 100)) { failed = true }
+        if result.agreePct < 100 || (!fastOnly && (result.mutationAgreePct < 100 || result.referenceAgreePct < 100 || result.naiveAgreePct < 100)) {
+            failed = true
+        }
         print(json ? Report.json(result) : Report.row(result))
         results.append(result)
     }

@@ -26,16 +26,16 @@ struct TraceOptions {
     var pointsPath: String?
 
     static let usage = """
-    usage: input-trace [--udev SEAT | --device PATH…] [--tree FILE.vtree] [--latency] [options]
-           input-trace --evemu DESC [EVENTS…] [--tree FILE.vtree] [--latency] [--speed X] [options]
-    Prints one line per input event: time, device, kind, position, and for routed events the hit view
-    and the responder chain it travelled. --evemu replays an evemu recording through real libinput on an
-    emulated device (umockdev) and ends with a summary line.
-    options: --size WxH (output size, default the tree's root or 1280x800), --rotation 0|90|180|270,
-             --calibration "a b c d e f", --layout L, --variant V, --model M, --options O,
-             --duration SECONDS (stop a live trace), --verbose (libinput's debug log),
-             --points FILE.points (the touch downs as hitbench points; with --tree, FILE.hits too), --help
-    """
+        usage: input-trace [--udev SEAT | --device PATH…] [--tree FILE.vtree] [--latency] [options]
+               input-trace --evemu DESC [EVENTS…] [--tree FILE.vtree] [--latency] [--speed X] [options]
+        Prints one line per input event: time, device, kind, position, and for routed events the hit view
+        and the responder chain it travelled. --evemu replays an evemu recording through real libinput on an
+        emulated device (umockdev) and ends with a summary line.
+        options: --size WxH (output size, default the tree's root or 1280x800), --rotation 0|90|180|270,
+                 --calibration "a b c d e f", --layout L, --variant V, --model M, --options O,
+                 --duration SECONDS (stop a live trace), --verbose (libinput's debug log),
+                 --points FILE.points (the touch downs as hitbench points; with --tree, FILE.hits too), --help
+        """
 
     init(arguments: [String]) throws {
         var i = 0
@@ -61,7 +61,9 @@ struct TraceOptions {
             case "--latency": latency = true
             case "--points":
                 let path = try value(arg)
-                guard path.hasSuffix(".points") else { throw UsageError(description: "--points names a FILE.points (the answers go to FILE.hits), got '\(path)'") }
+                guard path.hasSuffix(".points") else {
+                    throw UsageError(description: "--points names a FILE.points (the answers go to FILE.hits), got '\(path)'")
+                }
                 pointsPath = path
             case "--verbose": verbose = true
             case "--size":

@@ -1,4 +1,5 @@
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,8 +38,11 @@ final class TracePrinter {
         case .touchMotion: motions += 1
         case let .touchUp(slot): if openSlots[event.device]?.remove(slot) != nil { ups += 1 }
         case let .touchCancel(slot):
-            if let slot { if openSlots[event.device]?.remove(slot) != nil { cancels += 1 } }
-            else { cancels += openSlots[event.device]?.count ?? 0; openSlots[event.device] = [] }
+            if let slot {
+                if openSlots[event.device]?.remove(slot) != nil { cancels += 1 }
+            } else {
+                cancels += openSlots[event.device]?.count ?? 0; openSlots[event.device] = []
+            }
         case .deviceRemoved(let id):
             cancels += openSlots[id]?.count ?? 0
             openSlots[id] = nil
@@ -59,7 +63,9 @@ final class TracePrinter {
         let sorted = latencies.sorted()
         func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] * 1000 }
         let edges = [0.1, 0.25, 0.5, 1, 2, 5, 10, 50]
-        var lines = ["latency (kernel event time → routed), \(sorted.count) events: p50 \(fixed(pct(0.5), 3)) ms, p99 \(fixed(pct(0.99), 3)) ms, max \(fixed(sorted.last! * 1000, 3)) ms"]
+        var lines = [
+            "latency (kernel event time → routed), \(sorted.count) events: p50 \(fixed(pct(0.5), 3)) ms, p99 \(fixed(pct(0.99), 3)) ms, max \(fixed(sorted.last! * 1000, 3)) ms"
+        ]
         var lower = 0.0
         for edge in edges + [Double.infinity] {
             let n = sorted.filter { $0 * 1000 >= lower && $0 * 1000 < edge }.count
@@ -88,14 +94,16 @@ final class TracePrinter {
         case let .pointerButton(button, pressed): return "pointer-button \(button) \(pressed ? "pressed" : "released")"
         case .pointerLeave: return "pointer-leave"
         case let .scroll(info):
-            return "scroll \(info.source) dx \(fixed(info.dx, 2)) dy \(fixed(info.dy, 2)) v120 \(info.value120X),\(info.value120Y) \(point(info.locationInWindow))"
+            return
+                "scroll \(info.source) dx \(fixed(info.dx, 2)) dy \(fixed(info.dy, 2)) v120 \(info.value120X),\(info.value120Y) \(point(info.locationInWindow))"
         case let .key(key, pressed, isRepeat):
             return "key \(key.keyCode) \(pressed ? (isRepeat ? "repeat" : "pressed") : "released") \(key.characters.debugDescription) \(key.modifierFlags)"
         case let .modifiers(flags): return "modifiers \(flags)"
         case .keyboardLeave: return "keyboard-leave"
         case let .motion(subtype, phase): return "motion \(subtype) \(phase)"
         case let .remoteControl(subtype): return "remote-control \(subtype)"
-        case let .touchpadGesture(g): return "gesture \(g.kind) \(g.phase) fingers \(g.fingers) d \(fixed(g.dx, 2)),\(fixed(g.dy, 2)) scale \(fixed(g.scale, 3))"
+        case let .touchpadGesture(g):
+            return "gesture \(g.kind) \(g.phase) fingers \(g.fingers) d \(fixed(g.dx, 2)),\(fixed(g.dy, 2)) scale \(fixed(g.scale, 3))"
         case let .textInput(change): return "text-input \(change)"
         case let .deviceAdded(device): return "device-added \"\(device.name)\" \(capabilities(device.capabilities))"
         case .deviceRemoved: return "device-removed"
@@ -134,7 +142,7 @@ final class TracePrinter {
 
     private func hasKernelTime(_ kind: InputEvent.Kind) -> Bool {
         switch kind {
-        case .deviceAdded, .deviceRemoved, .textInput: return false   // text input: stamped when the input method was done
+        case .deviceAdded, .deviceRemoved, .textInput: return false  // text input: stamped when the input method was done
         default: return true
         }
     }

@@ -4,13 +4,13 @@ import KioskLoop
 import LibinputBackend
 import ResponderKit
 import ResponderKitTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
 // input-trace: like `libinput debug-events`, but through ResponderKit's routing: every event with
 // the view it hit and the responder chain it travelled.
-
 
 func fail(_ message: String, code: Int32 = 1) -> Never {
     printError("input-trace: \(message)")
@@ -81,7 +81,7 @@ MainActor.assumeIsolated {
             testbed = bed
             device = added
             configuration.devices = .paths([added.node])
-            configuration.seatAccess = .direct   // umockdev emulates the node for open(2), not for seatd
+            configuration.seatAccess = .direct  // umockdev emulates the node for open(2), not for seatd
         } catch { fail("\(error)") }
     }
 
@@ -92,7 +92,7 @@ MainActor.assumeIsolated {
     do {
         try loop.add(source)
     } catch { fail("\(error)") }
-    source.dispatch()   // DEVICE_ADDED events are queued before the fd turns readable
+    source.dispatch()  // DEVICE_ADDED events are queued before the fd turns readable
 
     if let testbed, let device {
         let replay = EvemuReplay(testbed: testbed, device: device)
@@ -105,7 +105,9 @@ MainActor.assumeIsolated {
     } else {
         if source.devices.isEmpty {
             let failures = source.openFailures
-            printError("input-trace: no input devices yet\(failures.isEmpty ? "" : " (could not open: \(failures.joined(separator: ", ")))"); waiting for hotplug, Ctrl-C stops")
+            printError(
+                "input-trace: no input devices yet\(failures.isEmpty ? "" : " (could not open: \(failures.joined(separator: ", ")))"); waiting for hotplug, Ctrl-C stops"
+            )
         }
         let deadline = options.duration.map { MonotonicClock().now + $0 }
         let reason = loop.run(until: deadline)

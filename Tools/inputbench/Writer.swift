@@ -1,5 +1,6 @@
 import CLinux
 import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,11 +57,13 @@ final class Thread {
     func start() {
         var tid = pthread_t()
         let box = Unmanaged.passRetained(writer).toOpaque()
-        pthread_create(&tid, nil, { raw in
-            let writer = Unmanaged<Writer>.fromOpaque(raw!).takeRetainedValue()
-            writer.run()
-            return nil
-        }, box)
+        pthread_create(
+            &tid, nil,
+            { raw in
+                let writer = Unmanaged<Writer>.fromOpaque(raw!).takeRetainedValue()
+                writer.run()
+                return nil
+            }, box)
         pthread_detach(tid)
     }
 }

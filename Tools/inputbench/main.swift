@@ -2,6 +2,7 @@ import EmulatedInput
 import KioskLoop
 import LibinputBackend
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,13 +28,17 @@ if !Preload.isActive {
 /// A 10-slot touchscreen, 0…4095 on both axes.
 let touchscreen = EvdevDeviceSpec(
     name: "ResponderKit Bench Touchscreen", bus: 3, vendor: 0x1d6b, product: 0x0310, version: 1, properties: [1],
-    events: [0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
-             EvdevCode.EV_ABS: [0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID]],
-    axes: [0: .init(minimum: 0, maximum: 4095, resolution: 16), 1: .init(minimum: 0, maximum: 4095, resolution: 16),
-           EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
-           EvdevCode.ABS_MT_POSITION_X: .init(minimum: 0, maximum: 4095, resolution: 16),
-           EvdevCode.ABS_MT_POSITION_Y: .init(minimum: 0, maximum: 4095, resolution: 16),
-           EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)],
+    events: [
+        0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
+        EvdevCode.EV_ABS: [0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID]
+    ],
+    axes: [
+        0: .init(minimum: 0, maximum: 4095, resolution: 16), 1: .init(minimum: 0, maximum: 4095, resolution: 16),
+        EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
+        EvdevCode.ABS_MT_POSITION_X: .init(minimum: 0, maximum: 4095, resolution: 16),
+        EvdevCode.ABS_MT_POSITION_Y: .init(minimum: 0, maximum: 4095, resolution: 16),
+        EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)
+    ],
     udevProperties: ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"])
 
 /// A grid of views the touches land on (a realistic hit test), recording touchesBegan/Ended.
@@ -51,11 +56,13 @@ MainActor.assumeIsolated {
     let window = Window(windowScene: scene, frame: Rect(x: 0, y: 0, width: 1280, height: 800))
     window.makeKeyAndVisible()
     var pads: [Pad] = []
-    for row in 0..<8 { for column in 0..<16 {
-        let pad = Pad(frame: Rect(x: Double(column) * 80, y: Double(row) * 100, width: 80, height: 100))
-        window.addSubview(pad)
-        pads.append(pad)
-    } }
+    for row in 0..<8 {
+        for column in 0..<16 {
+            let pad = Pad(frame: Rect(x: Double(column) * 80, y: Double(row) * 100, width: 80, height: 100))
+            window.addSubview(pad)
+            pads.append(pad)
+        }
+    }
 
     let testbed: Testbed
     let device: Testbed.Device
@@ -67,7 +74,7 @@ MainActor.assumeIsolated {
         var configuration = LibinputConfiguration(devices: .paths([device.node]))
         configuration.outputSize = window.bounds.size
         configuration.keymap.layout = "us"
-        configuration.seatAccess = .direct   // umockdev emulates the node for open(2), not for seatd
+        configuration.seatAccess = .direct  // umockdev emulates the node for open(2), not for seatd
         source = try LibinputSource(application: application, configuration: configuration)
         loop = try MainLoop(application: application)
     } catch { fail("\(error)") }

@@ -7,6 +7,7 @@
 import InboxApp
 import Kiosk
 import PuzzleApp
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,15 +38,16 @@ if let first = arguments.first, !first.hasPrefix("-") {
     }
     arguments.replaceSubrange(0..<1, with: ["--script", first])
 }
-exit(MainActor.assumeIsolated {
-    let app = makeApp(appName ?? "puzzle")!
-    if arguments.contains("--help") || arguments.contains("-h") {
-        print("kiosk-demo [APP] [SCRIPT] [options]   APP: \(appNames.joined(separator: " | ")) (default puzzle); a SCRIPT's extension can name it")
-        print("kiosk-demo APP --print-default-script")
-    }
-    if arguments.first == "--print-default-script" {
-        print(app.defaultScript)
-        return 0
-    }
-    return Kiosk.main(app, arguments: arguments)
-})
+exit(
+    MainActor.assumeIsolated {
+        let app = makeApp(appName ?? "puzzle")!
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print("kiosk-demo [APP] [SCRIPT] [options]   APP: \(appNames.joined(separator: " | ")) (default puzzle); a SCRIPT's extension can name it")
+            print("kiosk-demo APP --print-default-script")
+        }
+        if arguments.first == "--print-default-script" {
+            print(app.defaultScript)
+            return 0
+        }
+        return Kiosk.main(app, arguments: arguments)
+    })

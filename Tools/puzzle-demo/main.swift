@@ -6,6 +6,7 @@
 //   puzzle-demo --print-default-script
 import Kiosk
 import PuzzleApp
+
 #if canImport(Glibc)
 import Glibc
 #endif

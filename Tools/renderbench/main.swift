@@ -7,6 +7,7 @@ import PuzzleApp
 import Rendering
 import ResponderKit
 import ResponderKitTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,7 +48,7 @@ func run(frames: Int) {
     let center = board.convert(board.center(column: 1, row: 1), to: window)
     var selected = false
     measure("selection change of one tile (damage only)") {
-        driver.tap(at: center, in: window)     // select / deselect the middle tile through routing
+        driver.tap(at: center, in: window)  // select / deselect the middle tile through routing
         selected.toggle()
         presenter.update()
     }

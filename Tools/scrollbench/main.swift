@@ -15,6 +15,7 @@ import CMallocCounter
 import Rendering
 import ResponderKit
 import ResponderKitTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -187,11 +188,11 @@ func run(steps: Int) -> Int32 {
     report("hit after scroll (reference recursion)", referenceSamples, unit: "ns")
     report("partial redraw (damage of one step)", redrawSamples, unit: "µs")
     report("routed touch move dragging the list", moveSamples, unit: "µs")
-    print("allocations per scroll step: \(fixed(Double(scrollAllocs) / Double(steps), 2))" +
-          (mc_available() == 0 ? " (not counted: sanitizer build)" : ""))
+    print("allocations per scroll step: \(fixed(Double(scrollAllocs) / Double(steps), 2))" + (mc_available() == 0 ? " (not counted: sanitizer build)" : ""))
     print("allocations per routed drag move: \(fixed(Double(moveAllocs) / Double(max(1, moves)), 2))")
-    print("index during the steps: \(builds) full builds, \(updates) member updates; damage of the last redraw: " +
-          output.lastRepainted.rects.map(\.description).joined(separator: ", "))
+    print(
+        "index during the steps: \(builds) full builds, \(updates) member updates; damage of the last redraw: "
+            + output.lastRepainted.rects.map(\.description).joined(separator: ", "))
     if mismatches > 0 {
         print("scrollbench: \(mismatches) sampled hits differ from the reference recursion")
         return 1

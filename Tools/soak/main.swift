@@ -1,6 +1,7 @@
 import EmulatedInput
 import ResponderKit
 import Soak
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,12 +49,13 @@ MainActor.assumeIsolated {
     let run = SoakRun(configuration: configuration)
     run.onWindow = {
         print(SoakReport.line($0))
-        fflush(nil)   // every stream: a window line as it closes, also into a file or pipe
+        fflush(nil)  // every stream: a window line as it closes, also into a file or pipe
     }
     let report: SoakReport
     do { report = try run.run() } catch { fail("\(error)", status: 1) }
     print(report.summary)
-    let clean = report.failure == nil && report.framesHandled == report.framesWritten && report.openTouches == 0 && !report.hasOpenInput
+    let clean =
+        report.failure == nil && report.framesHandled == report.framesWritten && report.openTouches == 0 && !report.hasOpenInput
         && report.downsRouted == report.downsWritten && report.upsRouted == report.upsWritten
     exit(clean ? 0 : 1)
 }

@@ -11,6 +11,7 @@ import KioskLoop
 import Rendering
 import ResponderKit
 import WaylandBackend
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,8 +54,10 @@ final class Tile: View {
 /// the layout pass that runs before the first frame.
 @MainActor
 final class Board: View {
-    let tiles = [Tile(name: "red", color: .red), Tile(name: "green", color: .green),
-                 Tile(name: "blue", color: .blue), Tile(name: "yellow", color: .yellow)]
+    let tiles = [
+        Tile(name: "red", color: .red), Tile(name: "green", color: .green),
+        Tile(name: "blue", color: .blue), Tile(name: "yellow", color: .yellow)
+    ]
     override init(frame: Rect) {
         super.init(frame: frame)
         backgroundColor = .darkGray
@@ -100,7 +103,9 @@ func main() -> Int32 {
     var snapshotFailure: String?
     do {
         let loop = try MainLoop(application: application)
-        surface.onCloseRequest = { window in closed = true; window.close(); loop.stop() }
+        surface.onCloseRequest = { window in
+            closed = true; window.close(); loop.stop()
+        }
         try loop.add(display)
         if let snapshotPath {
             // After the display's render (the loop runs its hooks in order): when every committed

@@ -21,6 +21,7 @@ import Rendering
 import ResponderKit
 import WaylandBackend
 import WaylandFixture
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -89,8 +90,9 @@ func run(iterations: Int) throws -> Int32 {
     // A realistic tree under the finger: a 10×10 grid of tiles, each with a label.
     var tiles: [Tile] = []
     for i in 0..<100 {
-        let tile = Tile(frame: Rect(x: Double(i % 10) * 128 + 4, y: Double(i / 10) * 80 + 4, width: 120, height: 72),
-                        color: Color(red: Double(i) / 100, green: 0.5, blue: 1 - Double(i) / 100))
+        let tile = Tile(
+            frame: Rect(x: Double(i % 10) * 128 + 4, y: Double(i / 10) * 80 + 4, width: 120, height: 72),
+            color: Color(red: Double(i) / 100, green: 0.5, blue: 1 - Double(i) / 100))
         let label = Label(frame: Rect(x: 8, y: 24, width: 104, height: 24))
         label.text = "Tile \(i)"
         tile.addSubview(label)
@@ -128,14 +130,14 @@ func run(iterations: Int) throws -> Int32 {
             guard poll(&pfd, 1, 1000) > 0 else { throw BenchFailure("no touch") }
             let readable = now()
             display.dispatch()
-            if Tile.began != 0, i >= 50 {            // 50 warm-up rounds
+            if Tile.began != 0, i >= 50 {  // 50 warm-up rounds
                 fromReadable.append(Tile.began - readable)
                 fromSend.append(Tile.began - sent)
             }
         }
         wfx_touch_up(fx, 0)
         wfx_touch_frame(fx)
-        display.dispatch(timeout: 0.05)              // the up and its frame
+        display.dispatch(timeout: 0.05)  // the up and its frame
     }
     report("wl_touch.down readable → touchesBegan", fromReadable)
     report("wl_touch.down sent by the compositor → touchesBegan", fromSend)
@@ -203,9 +205,11 @@ func run(iterations: Int) throws -> Int32 {
         let committed = Double(state.last_commit_ns) / 1e9, downSent = Double(state.last_touch_down_ns) / 1e9
         let damage = state.damage_rects.0
         guard state.commits == commits + 1, state.damage_count == 1,
-              PixelRect(x: Int(damage.x), y: Int(damage.y), width: Int(damage.w), height: Int(damage.h)) == expected,
-              wfx_pixel(fx, 700, 420) == 0xFFFF_FFFF else {
-            throw BenchFailure("the commit after the touch does not carry the highlighted tile (damage \(damage), pixel \(String(wfx_pixel(fx, 700, 420), radix: 16)))")
+            PixelRect(x: Int(damage.x), y: Int(damage.y), width: Int(damage.w), height: Int(damage.h)) == expected,
+            wfx_pixel(fx, 700, 420) == 0xFFFF_FFFF
+        else {
+            throw BenchFailure(
+                "the commit after the touch does not carry the highlighted tile (damage \(damage), pixel \(String(wfx_pixel(fx, 700, 420), radix: 16)))")
         }
         if i >= 50 {
             toCommit.append(committed - downSent)

@@ -19,14 +19,18 @@ enum AnimatedValue: Equatable, Sendable {
         switch (self, target) {
         case let (.point(a), .point(b)): return .point(Point(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)))
         case let (.rect(a), .rect(b)):
-            return .rect(Rect(x: lerp(a.origin.x, b.origin.x, t), y: lerp(a.origin.y, b.origin.y, t),
-                              width: lerp(a.size.width, b.size.width, t), height: lerp(a.size.height, b.size.height, t)))
+            return .rect(
+                Rect(
+                    x: lerp(a.origin.x, b.origin.x, t), y: lerp(a.origin.y, b.origin.y, t),
+                    width: lerp(a.size.width, b.size.width, t), height: lerp(a.size.height, b.size.height, t)))
         case let (.scalar(a), .scalar(b)): return .scalar(lerp(a, b, t))
         case let (.color(a), .color(b)):
             guard a != nil || b != nil else { return .color(nil) }
             let from = a ?? b!.withAlphaComponent(0), to = b ?? a!.withAlphaComponent(0)
-            return .color(Color(red: lerp(from.red, to.red, t), green: lerp(from.green, to.green, t),
-                                blue: lerp(from.blue, to.blue, t), alpha: lerp(from.alpha, to.alpha, t)))
+            return .color(
+                Color(
+                    red: lerp(from.red, to.red, t), green: lerp(from.green, to.green, t),
+                    blue: lerp(from.blue, to.blue, t), alpha: lerp(from.alpha, to.alpha, t)))
         case let (.transform(a), .transform(b)): return .transform(TransformParts.blend(a, b, t))
         default: return t < 0.5 ? self : target
         }
@@ -62,8 +66,9 @@ private struct TransformParts {
     static func blend(_ a: AffineTransform, _ b: AffineTransform, _ t: Double) -> AffineTransform {
         guard let p = TransformParts(a), let q = TransformParts(b) else {
             // A degenerate end (scale 0): component by component.
-            return AffineTransform(a: lerp(a.a, b.a, t), b: lerp(a.b, b.b, t), c: lerp(a.c, b.c, t),
-                                   d: lerp(a.d, b.d, t), tx: lerp(a.tx, b.tx, t), ty: lerp(a.ty, b.ty, t))
+            return AffineTransform(
+                a: lerp(a.a, b.a, t), b: lerp(a.b, b.b, t), c: lerp(a.c, b.c, t),
+                d: lerp(a.d, b.d, t), tx: lerp(a.tx, b.tx, t), ty: lerp(a.ty, b.ty, t))
         }
         var turn = q.angle - p.angle
         if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }

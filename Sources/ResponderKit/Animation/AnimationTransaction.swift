@@ -62,10 +62,12 @@ final class AnimationTransaction {
                 continue
             }
             let now = application.clock.now
-            let timing = AnimationTiming(begin: now + delay, duration: duration, curve: options.curve,
-                                         repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
-            let track = AnimationTrack(property: record.property, from: record.from, to: to, timing: timing,
-                                       allowsInteraction: options.contains(.allowUserInteraction), group: group)
+            let timing = AnimationTiming(
+                begin: now + delay, duration: duration, curve: options.curve,
+                repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
+            let track = AnimationTrack(
+                property: record.property, from: record.from, to: to, timing: timing,
+                allowsInteraction: options.contains(.allowUserInteraction), group: group)
             application.animator.add(track, to: view, now: now)
         }
         guard group.running == 0, group.hasCompletion else { return }

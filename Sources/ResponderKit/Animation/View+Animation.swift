@@ -31,11 +31,14 @@ extension View {
     ///   - completion: runs once after the last of the started animations ended, with `true` if
     ///     all ran to their end and `false` if one was interrupted; when nothing was animated, at
     ///     the next frame with `true`. Never called from inside `animate` itself.
-    public static func animate(withDuration duration: Double, delay: Double, options: AnimationOptions = [],
-                               animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
-        let transaction = AnimationTransaction(duration: duration.isFinite ? max(0, duration) : 0,
-                                               delay: delay.isFinite ? max(0, delay) : 0,
-                                               options: options, completion: completion)
+    public static func animate(
+        withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        let transaction = AnimationTransaction(
+            duration: duration.isFinite ? max(0, duration) : 0,
+            delay: delay.isFinite ? max(0, delay) : 0,
+            options: options, completion: completion)
         let outer = AnimationTransaction.current
         AnimationTransaction.current = transaction
         animations()
@@ -44,8 +47,10 @@ extension View {
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` without delay, ease-in-out.
-    public static func animate(withDuration duration: Double, animations: () -> Void,
-                               completion: (@MainActor (Bool) -> Void)?) {
+    public static func animate(
+        withDuration duration: Double, animations: () -> Void,
+        completion: (@MainActor (Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -68,8 +73,9 @@ extension View {
     /// (UIKit's `layer.presentation()`).
     /// - Complexity: O(1).
     public var presentation: ViewPresentation {
-        let model = ViewPresentation(center: center, bounds: boundsStorage, transform: transformStorage,
-                                     alpha: alpha, backgroundColor: backgroundColor)
+        let model = ViewPresentation(
+            center: center, bounds: boundsStorage, transform: transformStorage,
+            alpha: alpha, backgroundColor: backgroundColor)
         guard let state = animationState, state.mask != 0 else { return model }
         var drawn = model
         if state.mask & AnimatedProperty.center.bit != 0 { drawn.center = state.center }

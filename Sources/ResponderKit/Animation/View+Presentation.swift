@@ -19,8 +19,11 @@ extension View {
     /// Maps a point from this view's (drawn) bounds coordinates to its superview's, as drawn.
     /// - Complexity: O(1).
     func convertToSuperviewDrawn(_ p: Point) -> Point {
-        guard let state = animationState, state.mask & (AnimatedProperty.center.bit | AnimatedProperty.bounds.bit
-                                                         | AnimatedProperty.transform.bit) != 0 else {
+        guard let state = animationState,
+            state.mask
+                & (AnimatedProperty.center.bit | AnimatedProperty.bounds.bit
+                    | AnimatedProperty.transform.bit) != 0
+        else {
             return convertToSuperview(p)
         }
         let drawn = presentation

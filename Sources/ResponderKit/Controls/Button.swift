@@ -105,7 +105,7 @@ open class Button: Control {
     private func updateTitle() {
         guard let label else { return }
         let title = currentTitle
-        label.text = title   // a changed text asks this button for layout (Label.contentDidChange)
+        label.text = title  // a changed text asks this button for layout (Label.contentDidChange)
         label.textColor = currentTitleColor
     }
 

@@ -154,7 +154,8 @@ open class SegmentedControl: Control {
         var widest = 0.0
         for segment in segments {
             guard let title = segment.title, !title.isEmpty else { continue }
-            let measured = Drawing.textEngine.size(of: title, attributes: TextAttributes(font: SegmentedControl.selectedTitleFont, numberOfLines: 1), width: nil)
+            let measured = Drawing.textEngine.size(
+                of: title, attributes: TextAttributes(font: SegmentedControl.selectedTitleFont, numberOfLines: 1), width: nil)
             widest = max(widest, measured.width.rounded(.up))
         }
         return Size(width: Double(segments.count) * (widest + 2 * SegmentedControl.segmentPadding), height: SegmentedControl.defaultHeight)
@@ -238,7 +239,8 @@ open class SegmentedControl: Control {
             context.setFillColor(Color(red: 0, green: 0, blue: 0, alpha: 0.06))
             context.fill(BezierPath(roundedRect: pill.insetBy(dx: -0.5, dy: -0.5).offsetBy(dx: 0, dy: 0.5), cornerRadius: radius - inset + 0.5))
             let fill = selectedSegmentTintColor ?? .white
-            let dimmed = highlightedSegmentIndex == selected ? Color(red: fill.red * 0.93, green: fill.green * 0.93, blue: fill.blue * 0.93, alpha: fill.alpha) : fill
+            let dimmed =
+                highlightedSegmentIndex == selected ? Color(red: fill.red * 0.93, green: fill.green * 0.93, blue: fill.blue * 0.93, alpha: fill.alpha) : fill
             context.setFillColor(dimmed)
             context.fill(BezierPath(roundedRect: pill, cornerRadius: radius - inset))
         }

@@ -70,8 +70,10 @@ extension TextField {
                 let start = engine.caretOffset(at: marked.lowerBound, in: shown, font: font)
                 let end = engine.caretOffset(at: marked.upperBound, in: shown, font: font)
                 context.setFillColor(textColor)
-                context.fill(Rect(x: origin + start, y: (top + lineHeight).rounded(.down) - TextField.markedTextUnderline - 1,
-                                  width: end - start, height: TextField.markedTextUnderline))
+                context.fill(
+                    Rect(
+                        x: origin + start, y: (top + lineHeight).rounded(.down) - TextField.markedTextUnderline - 1,
+                        width: end - start, height: TextField.markedTextUnderline))
             }
         }
         if editing, selectedRange.isEmpty {
@@ -105,8 +107,9 @@ extension TextField {
         let shown = characters.isEmpty ? (placeholder ?? "") : displayText
         let width = shown.isEmpty ? 0 : engine.size(of: shown, attributes: textAttributes, width: nil).width
         let insets = textInsets
-        return Size(width: (width + TextField.caretWidth + insets.left + insets.right).rounded(.up),
-                    height: (engine.lineHeight(of: font) + insets.top + insets.bottom).rounded(.up))
+        return Size(
+            width: (width + TextField.caretWidth + insets.left + insets.right).rounded(.up),
+            height: (engine.lineHeight(of: font) + insets.top + insets.bottom).rounded(.up))
     }
 
     /// What is drawn and measured: the text, or one bullet per character when secure.

@@ -8,13 +8,17 @@ extension TextField {
         case KeyCode.backspace: deleteBackward(); return true
         case KeyCode.delete: deleteForward(); return true
         case KeyCode.left:
-            if extending { extendSelection(to: selectionFocus - 1) } else {
+            if extending {
+                extendSelection(to: selectionFocus - 1)
+            } else {
                 let caret = selection.isEmpty ? max(0, selection.lowerBound - 1) : selection.lowerBound
                 setSelection(caret..<caret)
             }
             return true
         case KeyCode.right:
-            if extending { extendSelection(to: selectionFocus + 1) } else {
+            if extending {
+                extendSelection(to: selectionFocus + 1)
+            } else {
                 let caret = selection.isEmpty ? min(characters.count, selection.upperBound + 1) : selection.upperBound
                 setSelection(caret..<caret)
             }
@@ -30,7 +34,8 @@ extension TextField {
             return true
         default:
             guard shortcutModifiers.isEmpty, !key.characters.isEmpty,
-                  key.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return false }
+                key.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+            else { return false }
             insertText(key.characters)
             return true
         }

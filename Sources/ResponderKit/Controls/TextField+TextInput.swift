@@ -79,8 +79,9 @@ extension TextField: TextInput {
             range = 0..<0
         }
         let contentType = TextInputContentType(keyboardType: keyboardType, autocapitalization: autocapitalizationType, isSecure: isSecureTextEntry)
-        return TextInputState(surroundingText: String(surrounding), selectedRange: range,
-                              caretRect: convert(caretRect(at: selection.lowerBound), to: nil), contentType: contentType)
+        return TextInputState(
+            surroundingText: String(surrounding), selectedRange: range,
+            caretRect: convert(caretRect(at: selection.lowerBound), to: nil), contentType: contentType)
     }
 
     /// Tells the application that what an input method sees may have changed (only while this

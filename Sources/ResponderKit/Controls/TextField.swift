@@ -183,7 +183,7 @@ open class TextField: Control {
         guard canResignFirstResponder else { return false }
         if delegate?.textFieldShouldEndEditing(self) == false { return false }
         guard super.resignFirstResponder() else { return false }
-        markedRange = nil            // composed text stays, as UIKit's fields keep it
+        markedRange = nil  // composed text stays, as UIKit's fields keep it
         handledKeys.removeAll()
         touchMode = .none
         selectionAnchor = nil
@@ -239,7 +239,7 @@ open class TextField: Control {
     func replace(_ range: Range<Int>, with string: String) {
         editMenu?.dismissMenu()
         if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) == false { return }
-        markedRange = nil            // an edit accepts what was being composed
+        markedRange = nil  // an edit accepts what was being composed
         let inserted = Array(string)
         characters.replaceSubrange(range, with: inserted)
         let caret = range.lowerBound + inserted.count
@@ -314,4 +314,3 @@ open class TextField: Control {
         if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
     }
 }
-

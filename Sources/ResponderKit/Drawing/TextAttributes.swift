@@ -27,8 +27,10 @@ public struct TextAttributes: Hashable, Sendable {
     public var underline: Bool
 
     /// Makes attributes; the defaults are 17-point system text in black.
-    public init(font: Font = .systemFont(ofSize: 17), color: Color = .black, alignment: TextAlignment = .natural,
-                lineBreakMode: LineBreakMode = .byWordWrapping, numberOfLines: Int = 0, underline: Bool = false) {
+    public init(
+        font: Font = .systemFont(ofSize: 17), color: Color = .black, alignment: TextAlignment = .natural,
+        lineBreakMode: LineBreakMode = .byWordWrapping, numberOfLines: Int = 0, underline: Bool = false
+    ) {
         self.font = font
         self.color = color
         self.alignment = alignment

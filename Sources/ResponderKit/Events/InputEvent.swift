@@ -114,8 +114,10 @@ public struct TouchpadGesture: Sendable, Hashable {
     /// Pinch only: the scale since the gesture began (1 at the start) and the rotation since the previous update, in degrees clockwise.
     public var scale: Double, rotation: Double
     /// Makes a gesture update; unused values keep their neutral defaults.
-    public init(kind: Kind, phase: Phase, fingers: Int, dx: Double = 0, dy: Double = 0,
-                scale: Double = 1, rotation: Double = 0) {
+    public init(
+        kind: Kind, phase: Phase, fingers: Int, dx: Double = 0, dy: Double = 0,
+        scale: Double = 1, rotation: Double = 0
+    ) {
         self.kind = kind; self.phase = phase; self.fingers = fingers
         self.dx = dx; self.dy = dy; self.scale = scale; self.rotation = rotation
     }

@@ -11,8 +11,10 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public var modifierFlags: KeyModifierFlags
 
     /// Makes a key as a keymap would; `charactersIgnoringModifiers` defaults to `characters`.
-    public init(keyCode: Int, characters: String, charactersIgnoringModifiers: String? = nil,
-                modifierFlags: KeyModifierFlags = []) {
+    public init(
+        keyCode: Int, characters: String, charactersIgnoringModifiers: String? = nil,
+        modifierFlags: KeyModifierFlags = []
+    ) {
         self.keyCode = keyCode
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters

@@ -15,8 +15,10 @@ public struct KeyCommand: Hashable, Sendable {
     public var title: String
 
     /// Makes a shortcut (UIKit's `UIKeyCommand(input:modifierFlags:action:)`).
-    public init(input: String, modifierFlags: KeyModifierFlags = [], action: Selector,
-                title: String = "", discoverabilityTitle: String? = nil) {
+    public init(
+        input: String, modifierFlags: KeyModifierFlags = [], action: Selector,
+        title: String = "", discoverabilityTitle: String? = nil
+    ) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.action = action

@@ -46,8 +46,10 @@ public struct ScrollInfo: Hashable, Sendable {
     /// The cursor in window coordinates.
     public var locationInWindow: Point
     /// Makes a scroll step.
-    public init(dx: Double, dy: Double, source: Source, value120X: Int = 0, value120Y: Int = 0,
-                locationInWindow: Point = .zero) {
+    public init(
+        dx: Double, dy: Double, source: Source, value120X: Int = 0, value120Y: Int = 0,
+        locationInWindow: Point = .zero
+    ) {
         self.dx = dx; self.dy = dy; self.source = source
         self.value120X = value120X; self.value120Y = value120Y
         self.locationInWindow = locationInWindow

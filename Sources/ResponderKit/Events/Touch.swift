@@ -82,8 +82,10 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// (until then a frame nested in that delivery gives it nothing more).
     var isFinishing: Bool { phase == .ended || phase == .cancelled }
 
-    init(identifier: TouchIdentifier, type: TouchType, location: Point, timestamp: Double,
-         window: Window, view: View?, tapCount: Int, majorRadius: Double) {
+    init(
+        identifier: TouchIdentifier, type: TouchType, location: Point, timestamp: Double,
+        window: Window, view: View?, tapCount: Int, majorRadius: Double
+    ) {
         self.identifier = identifier
         self.type = type
         self.phase = .began

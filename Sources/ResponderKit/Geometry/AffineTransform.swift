@@ -26,9 +26,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// `self` followed by `t` (`CGAffineTransformConcat(self, t)`).
     public func concatenating(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                        c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                        tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        AffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
     /// This transform with a translation applied first, as Core Graphics' `translatedBy`.
@@ -55,8 +56,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         let det = determinant
         guard det != 0, det.isFinite else { return self }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return AffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     /// Whether the transform can be inverted (a point can be mapped back into the view).
@@ -82,13 +84,24 @@ private func _sin(_ x: Double) -> Double {
     let quadrant = ((Int(k.truncatingRemainder(dividingBy: 4)) % 4) + 4) % 4
     func s(_ r: Double) -> Double {
         let r2 = r * r
-        return r * (1 - r2 / 6 * (1 - r2 / 20 * (1 - r2 / 42 * (1 - r2 / 72 * (1 - r2 / 110 * (1 - r2 / 156
-                * (1 - r2 / 210 * (1 - r2 / 272))))))))
+        return r
+            * (1 - r2 / 6
+                * (1 - r2 / 20
+                    * (1 - r2 / 42
+                        * (1 - r2 / 72
+                            * (1 - r2 / 110
+                                * (1 - r2 / 156
+                                    * (1 - r2 / 210 * (1 - r2 / 272))))))))
     }
     func c(_ r: Double) -> Double {
         let r2 = r * r
-        return 1 - r2 / 2 * (1 - r2 / 12 * (1 - r2 / 30 * (1 - r2 / 56 * (1 - r2 / 90 * (1 - r2 / 132
-                * (1 - r2 / 182 * (1 - r2 / 240)))))))
+        return 1 - r2 / 2
+            * (1 - r2 / 12
+                * (1 - r2 / 30
+                    * (1 - r2 / 56
+                        * (1 - r2 / 90
+                            * (1 - r2 / 132
+                                * (1 - r2 / 182 * (1 - r2 / 240)))))))
     }
     switch quadrant {
     case 0: return s(r)

@@ -71,9 +71,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle shrunk by `insets` on each side.
     public func inset(by insets: EdgeInsets) -> Rect {
         let s = standardized
-        return Rect(x: s.origin.x + insets.left, y: s.origin.y + insets.top,
-                    width: s.size.width - insets.left - insets.right,
-                    height: s.size.height - insets.top - insets.bottom)
+        return Rect(
+            x: s.origin.x + insets.left, y: s.origin.y + insets.top,
+            width: s.size.width - insets.left - insets.right,
+            height: s.size.height - insets.top - insets.bottom)
     }
 
     /// The rectangle moved by (dx, dy).
@@ -106,8 +107,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public func applying(_ t: AffineTransform) -> Rect {
         if t.isIdentity { return self }
         let s = standardized
-        let corners = [Point(x: s.minX, y: s.minY), Point(x: s.maxX, y: s.minY),
-                       Point(x: s.minX, y: s.maxY), Point(x: s.maxX, y: s.maxY)].map { $0.applying(t) }
+        let corners = [
+            Point(x: s.minX, y: s.minY), Point(x: s.maxX, y: s.minY),
+            Point(x: s.minX, y: s.maxY), Point(x: s.maxX, y: s.maxY)
+        ].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let x0 = xs.min()!, y0 = ys.min()!
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)

@@ -146,7 +146,7 @@ final class GestureArena {
         case (.waitingToBegin, .ended):
             recognizer.transition(to: .waitingToRecognize)
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-             (.began, .cancelled), (.changed, .cancelled):
+            (.began, .cancelled), (.changed, .cancelled):
             progress(recognizer, to: state.stage)
         default:
             break
@@ -171,7 +171,8 @@ final class GestureArena {
     /// progress on the same touches prevents it unless they may recognize simultaneously.
     private func release(_ recognizer: GestureRecognizer, to target: GestureStage) {
         if !viewsAllowBeginning(recognizer) || recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false
-            || isPrevented(recognizer) {
+            || isPrevented(recognizer)
+        {
             return fail(recognizer)
         }
         guard recognizer.transition(to: target) else { return }
@@ -301,7 +302,8 @@ final class GestureArena {
         for other in members where other !== recognizer && !required.containsIdentical(other) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+            {
                 required.append(other)
             }
         }
@@ -320,8 +322,9 @@ final class GestureArena {
             if other.stage.isWaiting, waits(other, on: recognizer) {
                 if !recognizer.reportedRequirementCycle {
                     recognizer.reportedRequirementCycle = true
-                    ResponderDiagnostics.report(.gesture(
-                        "\(recognizer.displayName) and \(other.displayName) each wait for the other to fail; \(recognizer.displayName) proceeds"))
+                    ResponderDiagnostics.report(
+                        .gesture(
+                            "\(recognizer.displayName) and \(other.displayName) each wait for the other to fail; \(recognizer.displayName) proceeds"))
                 }
                 continue
             }
@@ -374,7 +377,8 @@ final class GestureArena {
             let recognizer = members[i]
             i += 1
             guard recognizer.stage == .possible || recognizer.stage.isActive, !recognizer.hasInput,
-                  !recognizer.hasTimers, recognizer.pendingStates.isEmpty, !recognizer.isQueued else { continue }
+                !recognizer.hasTimers, recognizer.pendingStates.isEmpty, !recognizer.isQueued
+            else { continue }
             if recognizer.stage.isActive {
                 ResponderDiagnostics.report(.gesture("\(recognizer.displayName) was still \(recognizer.state) when its input ended; cancelled"))
                 progress(recognizer, to: .cancelled)

@@ -153,8 +153,9 @@ open class GestureRecognizer {
             return ResponderDiagnostics.report(.gesture("\(displayName) cannot require itself to fail; ignored"))
         }
         if other.requiresFailure(of: self) {
-            return ResponderDiagnostics.report(.gesture(
-                "\(displayName) requiring \(other.displayName) to fail would close a cycle; ignored"))
+            return ResponderDiagnostics.report(
+                .gesture(
+                    "\(displayName) requiring \(other.displayName) to fail would close a cycle; ignored"))
         }
         failureRequirements.removeAll { $0.object == nil }
         guard !failureRequirements.contains(where: { $0.object === other }) else { return }

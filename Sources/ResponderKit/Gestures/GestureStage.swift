@@ -35,7 +35,7 @@ public enum GestureStage: Int, Sendable, CaseIterable, CustomStringConvertible {
         (.began, .changed), (.began, .ended), (.began, .cancelled),
         (.changed, .changed), (.changed, .ended), (.changed, .cancelled),
         // `reset()` once the recognizer's touches are gone.
-        (.ended, .possible), (.cancelled, .possible), (.failed, .possible),
+        (.ended, .possible), (.cancelled, .possible), (.failed, .possible)
     ]
 
     /// `legalTransitions` as a lookup matrix (from × to), built once.

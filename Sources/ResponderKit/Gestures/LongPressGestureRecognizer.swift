@@ -52,7 +52,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .possible:
             for touch in touches {
                 if let start = downLocations[ObjectIdentifier(touch)],
-                   touch.locationInWindow.distance(to: start) > allowableMovement {
+                    touch.locationInWindow.distance(to: start) > allowableMovement
+                {
                     return state = .failed
                 }
             }
@@ -70,7 +71,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .possible:
             let stillDown = trackedTouches.contains { !touches.contains($0) && $0.phase != .ended }
             guard tapsCompleted < numberOfTapsRequired, touchesInContact == numberOfTouchesRequired else {
-                return state = .failed   // lifted before the press duration
+                return state = .failed  // lifted before the press duration
             }
             guard !stillDown else { return }
             tapsCompleted += 1

@@ -62,7 +62,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches),
-               mayBegin(translation: translationInWindow) {
+                mayBegin(translation: translationInWindow)
+            {
                 state = .began
             }
         case .began, .changed:

@@ -50,7 +50,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let distance = currentDistance, let start = startDistance, let reference = referenceDistance,
-              reference > 0 else { return }
+            reference > 0
+        else { return }
         switch state {
         case .possible:
             guard abs(distance - start) > PinchGestureRecognizer.beginThreshold else { return }

@@ -47,11 +47,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, trackedTouches.count == numberOfTouchesRequired,
-              let start, let now = touchCentroid else { return }
+            let start, let now = touchCentroid
+        else { return }
         let dx = now.x - start.x, dy = now.y - start.y
         let elapsed = event.timestamp - startTime
         let candidates: [(Direction, Double, Double)] = [
-            (.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx),
+            (.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)
         ]
         for (candidate, along, across) in candidates where direction.contains(candidate) {
             guard along >= minimumDistance, abs(across) <= along / 2 else { continue }

@@ -44,7 +44,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         touchesInTap += touches.count
         if touchesInTap > numberOfTouchesRequired { return state = .failed }
         if let first = firstTapLocation, let here = touchCentroid,
-           here.distance(to: first) > maximumDistanceBetweenSuccessiveTaps {
+            here.distance(to: first) > maximumDistanceBetweenSuccessiveTaps
+        {
             state = .failed
         }
     }
@@ -53,7 +54,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         guard isCounting else { return }
         for touch in touches {
             if let start = downLocations[ObjectIdentifier(touch)],
-               touch.locationInWindow.distance(to: start) > allowableMovement {
+                touch.locationInWindow.distance(to: start) > allowableMovement
+            {
                 return state = .failed
             }
         }

@@ -25,4 +25,3 @@ public enum HitIndex {
     /// the grid small enough to stay in cache (`hitbench --cells-per-view` to re-tune).
     public static var cellsPerView: Double = 0.25
 }
-

@@ -46,8 +46,9 @@ extension HitSpace {
         replaceBox(id, with: newBox)
         if !delegate {
             for child in view.subviews where child.hitSpace === self {
-                let childOffset = Point(x: offset.x + child.frameOrigin.x - child.boundsStorage.origin.x,
-                                       y: offset.y + child.frameOrigin.y - child.boundsStorage.origin.y)
+                let childOffset = Point(
+                    x: offset.x + child.frameOrigin.x - child.boundsStorage.origin.x,
+                    y: offset.y + child.frameOrigin.y - child.boundsStorage.origin.y)
                 patch(child, parentBox: newBox, offset: childOffset)
             }
         }
@@ -107,7 +108,8 @@ extension HitSpace {
             return
         }
         guard let low = predecessorKey(of: view), let high = successorKey(of: view),
-              high > low, high - low - 1 >= UInt64(count) else {
+            high > low, high - low - 1 >= UInt64(count)
+        else {
             needsRebuild = true
             return
         }
@@ -135,8 +137,9 @@ extension HitSpace {
         } else {
             view.discardOwnSpace()
             for child in view.subviews {
-                let childOffset = Point(x: offset.x + child.frameOrigin.x - child.boundsStorage.origin.x,
-                                       y: offset.y + child.frameOrigin.y - child.boundsStorage.origin.y)
+                let childOffset = Point(
+                    x: offset.x + child.frameOrigin.x - child.boundsStorage.origin.x,
+                    y: offset.y + child.frameOrigin.y - child.boundsStorage.origin.y)
                 insertMembers(child, parentBox: box, offset: childOffset, key: &key, step: step)
             }
         }
@@ -268,7 +271,7 @@ extension View {
     /// Frame, bounds size, transform or a flag that hit testing reads changed.
     func hitGeometryChanged() {
         hitSpace?.memberChanged(self)
-        invalidateDrawingExtent()   // the same changes move what the subtree draws
+        invalidateDrawingExtent()  // the same changes move what the subtree draws
     }
 
     /// `bounds.origin` changed: a scroll. Roots of a space need nothing; a plain member becomes a

@@ -82,7 +82,7 @@ final class HitSpace {
     deinit {
         let s = state
         let count = s.pointee.columns * s.pointee.rows
-        s.pointee.cells.deinitialize(count: count)   // each cell's deinit frees its buffers
+        s.pointee.cells.deinitialize(count: count)  // each cell's deinit frees its buffers
         s.pointee.cells.deallocate()
         s.pointee.entries.deallocate()
         s.deinitialize(count: 1)
@@ -234,15 +234,19 @@ final class HitSpace {
             if !overrides.isEmpty || view.superview == nil { return parentBox }
             guard view.transformStorage.isIdentity else { return transformedBox(of: view, parentBox: parentBox) }
             if !(view.frameOrigin.x.isFinite && view.frameOrigin.y.isFinite
-                 && view.boundsStorage.width.isFinite && view.boundsStorage.height.isFinite) { return parentBox }
+                && view.boundsStorage.width.isFinite && view.boundsStorage.height.isFinite)
+            {
+                return parentBox
+            }
         } else if !view.isHitTestable {
             return .empty
         }
         let b = view.boundsStorage
-        let own = HitBox(xlo: lowerBound(view, atLeast: b.minX, axis: 0, guess: b.minX + offset.x),
-                         xhi: upperBound(view, below: b.maxX, axis: 0, guess: (b.maxX + offset.x).nextDown),
-                         ylo: lowerBound(view, atLeast: b.minY, axis: 1, guess: b.minY + offset.y),
-                         yhi: upperBound(view, below: b.maxY, axis: 1, guess: (b.maxY + offset.y).nextDown))
+        let own = HitBox(
+            xlo: lowerBound(view, atLeast: b.minX, axis: 0, guess: b.minX + offset.x),
+            xhi: upperBound(view, below: b.maxX, axis: 0, guess: (b.maxX + offset.x).nextDown),
+            ylo: lowerBound(view, atLeast: b.minY, axis: 1, guess: b.minY + offset.y),
+            yhi: upperBound(view, below: b.maxY, axis: 1, guess: (b.maxY + offset.y).nextDown))
         return parentBox.intersection(own)
     }
 
@@ -274,10 +278,11 @@ final class HitSpace {
         }
         guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return parentBox }
         let margin = 1e-9 * max(1, abs(x0), abs(x1), abs(y0), abs(y1))
-        let own = HitBox(xlo: lowerBoundStepwise(parent, atLeast: x0 - margin, axis: 0),
-                         xhi: upperBoundStepwise(parent, atMost: x1 + margin, axis: 0),
-                         ylo: lowerBoundStepwise(parent, atLeast: y0 - margin, axis: 1),
-                         yhi: upperBoundStepwise(parent, atMost: y1 + margin, axis: 1))
+        let own = HitBox(
+            xlo: lowerBoundStepwise(parent, atLeast: x0 - margin, axis: 0),
+            xhi: upperBoundStepwise(parent, atMost: x1 + margin, axis: 0),
+            ylo: lowerBoundStepwise(parent, atLeast: y0 - margin, axis: 1),
+            yhi: upperBoundStepwise(parent, atMost: y1 + margin, axis: 1))
         return parentBox.intersection(own)
     }
 
@@ -288,22 +293,29 @@ final class HitSpace {
         if view === root { return q }
         guard let parent = view.superview else { return q }
         let y = converted(q, into: parent, axis: axis)
-        return axis == 0 ? (y - view.frameOrigin.x) + view.boundsStorage.origin.x
-                         : (y - view.frameOrigin.y) + view.boundsStorage.origin.y
+        return axis == 0
+            ? (y - view.frameOrigin.x) + view.boundsStorage.origin.x
+            : (y - view.frameOrigin.y) + view.boundsStorage.origin.y
     }
 
     /// The smallest root-space coordinate whose conversion into `view` is at least `t`. Tries the
     /// exact-arithmetic guess first (two conversions), else solves level by level.
     func lowerBound(_ view: View, atLeast t: Double, axis: Int, guess: Double) -> Double {
         if guess.isFinite, converted(guess, into: view, axis: axis) >= t,
-           converted(guess.nextDown, into: view, axis: axis) < t { return guess }
+            converted(guess.nextDown, into: view, axis: axis) < t
+        {
+            return guess
+        }
         return lowerBoundStepwise(view, atLeast: t, axis: axis)
     }
 
     /// The largest root-space coordinate whose conversion into `view` is below `t`.
     func upperBound(_ view: View, below t: Double, axis: Int, guess: Double) -> Double {
         if guess.isFinite, converted(guess, into: view, axis: axis) < t,
-           converted(guess.nextUp, into: view, axis: axis) >= t { return guess }
+            converted(guess.nextUp, into: view, axis: axis) >= t
+        {
+            return guess
+        }
         let a = axis == 0 ? view.frameOrigin.x : view.frameOrigin.y
         let b = axis == 0 ? view.boundsStorage.origin.x : view.boundsStorage.origin.y
         let m = MonotoneInverse.highest(below: t, frameOrigin: a, boundsOrigin: b)
@@ -323,8 +335,10 @@ final class HitSpace {
     }
 
     /// Applies a one-step inverse at each level from `view` up to (not including) the root.
-    private func solveUpward(from view: View, _ t: Double, axis: Int,
-                             _ inverse: (Double, Double, Double) -> Double) -> Double {
+    private func solveUpward(
+        from view: View, _ t: Double, axis: Int,
+        _ inverse: (Double, Double, Double) -> Double
+    ) -> Double {
         var t = t
         var node = view
         while node !== root {
@@ -405,8 +419,9 @@ final class HitSpace {
     private func addMembers(_ view: View, parentBox: HitBox, offset: Point, nextKey: inout UInt64) {
         nextKey += 1
         let delegate = HitSpace.mustDelegate(view)
-        let myOffset = Point(x: offset.x + view.frameOrigin.x - view.boundsStorage.origin.x,
-                             y: offset.y + view.frameOrigin.y - view.boundsStorage.origin.y)
+        let myOffset = Point(
+            x: offset.x + view.frameOrigin.x - view.boundsStorage.origin.x,
+            y: offset.y + view.frameOrigin.y - view.boundsStorage.origin.y)
         let box = box(of: view, parentBox: parentBox, delegate: delegate, offset: myOffset)
         _ = allocate(view, key: nextKey << HitSpace.keyShift, box: box, delegate: delegate)
         if delegate {
@@ -462,7 +477,7 @@ final class HitSpace {
     private func freeCells() {
         let s = state
         let count = s.pointee.columns * s.pointee.rows
-        s.pointee.cells.deinitialize(count: count)   // each cell's deinit frees its buffers
+        s.pointee.cells.deinitialize(count: count)  // each cell's deinit frees its buffers
         s.pointee.cells.deallocate()
         s.pointee.columns = 1
         s.pointee.rows = 1

@@ -47,7 +47,8 @@ enum HitTestOverrides {
     private static func classify(_ type: View.Type) -> Overrides {
         if type == View.self || type == Window.self { return [] }
         guard let slots, let base = metadataWords(View.self), let mine = metadataWords(type),
-              mine.count > max(slots.pointInside, slots.hitTest) else { return [.hitTest, .pointInside] }
+            mine.count > max(slots.pointInside, slots.hitTest)
+        else { return [.hitTest, .pointInside] }
         var found: Overrides = []
         if mine.pointer[slots.pointInside] != base.pointer[slots.pointInside] { found.insert(.pointInside) }
         if mine.pointer[slots.hitTest] != base.pointer[slots.hitTest] { found.insert(.hitTest) }
@@ -82,8 +83,9 @@ enum HitTestOverrides {
 
     private static func detectSlots() -> Slots? {
         guard let base = metadataWords(View.self), let plain = metadataWords(ProbePlainView.self),
-              let point = metadataWords(ProbePointInsideView.self), let hit = metadataWords(ProbeHitTestView.self),
-              plain.count >= base.count, point.count >= base.count, hit.count >= base.count else { return nil }
+            let point = metadataWords(ProbePointInsideView.self), let hit = metadataWords(ProbeHitTestView.self),
+            plain.count >= base.count, point.count >= base.count, hit.count >= base.count
+        else { return nil }
         var pointSlots: [Int] = [], hitSlots: [Int] = []
         for i in 2..<base.count where base.pointer[i] == plain.pointer[i] {
             if point.pointer[i] != plain.pointer[i] { pointSlots.append(i) }

@@ -68,7 +68,7 @@ extension InputEvent.Kind {
     var isUserActivity: Bool {
         switch self {
         case .touchDown, .touchMotion, .touchUp, .touchFrame, .pointerMotion, .pointerButton, .scroll,
-             .key, .modifiers, .motion, .remoteControl, .touchpadGesture, .textInput:
+            .key, .modifiers, .motion, .remoteControl, .touchpadGesture, .textInput:
             return true
         case .touchCancel, .pointerLeave, .keyboardLeave, .deviceAdded, .deviceRemoved:
             return false

@@ -125,7 +125,7 @@ public final class ScreenBlanker {
             // Like a key press: text typed on a dark screen only wakes it.
             return true
         case .touchMotion, .touchUp, .touchFrame, .modifiers, .touchCancel, .pointerLeave, .keyboardLeave,
-             .deviceAdded, .deviceRemoved:
+            .deviceAdded, .deviceRemoved:
             return false
         }
     }

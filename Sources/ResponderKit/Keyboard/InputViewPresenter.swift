@@ -115,13 +115,16 @@ final class InputViewPresenter {
         if wasShown && begin != end { center.post(name: Responder.keyboardWillChangeFrameNotification, object: window, userInfo: info) }
         container.heights = (accessoryHeight, inputHeight)
         if moves {
-            View.animate(withDuration: duration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {
-                container.frame = end
-                layoutContainer()
-            }, completion: { [weak self] _ in
-                guard let self, self.generation == mine else { return }
-                self.postDidShow(info, changed: wasShown)
-            })
+            View.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                animations: {
+                    container.frame = end
+                    layoutContainer()
+                },
+                completion: { [weak self] _ in
+                    guard let self, self.generation == mine else { return }
+                    self.postDidShow(info, changed: wasShown)
+                })
         } else {
             View.performWithoutAnimation { layoutContainer() }
             postDidShow(info, changed: false)
@@ -144,18 +147,21 @@ final class InputViewPresenter {
         let info = userInfo(begin: begin, end: end, duration: Self.slideDuration, curve: .easeIn)
         NotificationCenter.default.post(name: Responder.keyboardWillHideNotification, object: window, userInfo: info)
         notifyScrollViews()
-        View.animate(withDuration: Self.slideDuration, delay: 0, options: [.curveEaseIn, .beginFromCurrentState], animations: {
-            container.frame = end
-        }, completion: { [weak self] _ in
-            guard let self, self.generation == mine else { return }
-            View.performWithoutAnimation {
-                for view in self.container.subviews { view.removeFromSuperview() }
-                self.container.removeFromSuperview()
-            }
-            self.inputView = nil
-            self.accessoryView = nil
-            NotificationCenter.default.post(name: Responder.keyboardDidHideNotification, object: self.window, userInfo: info)
-        })
+        View.animate(
+            withDuration: Self.slideDuration, delay: 0, options: [.curveEaseIn, .beginFromCurrentState],
+            animations: {
+                container.frame = end
+            },
+            completion: { [weak self] _ in
+                guard let self, self.generation == mine else { return }
+                View.performWithoutAnimation {
+                    for view in self.container.subviews { view.removeFromSuperview() }
+                    self.container.removeFromSuperview()
+                }
+                self.inputView = nil
+                self.accessoryView = nil
+                NotificationCenter.default.post(name: Responder.keyboardDidHideNotification, object: self.window, userInfo: info)
+            })
     }
 
     // MARK: Geometry
@@ -189,11 +195,13 @@ final class InputViewPresenter {
     }
 
     private func userInfo(begin: Rect, end: Rect, duration: Double, curve: View.AnimationCurve) -> [String: Any] {
-        [Responder.keyboardFrameBeginUserInfoKey: begin,
-         Responder.keyboardFrameEndUserInfoKey: end,
-         Responder.keyboardAnimationDurationUserInfoKey: duration,
-         Responder.keyboardAnimationCurveUserInfoKey: curve,
-         Responder.keyboardIsLocalUserInfoKey: true]
+        [
+            Responder.keyboardFrameBeginUserInfoKey: begin,
+            Responder.keyboardFrameEndUserInfoKey: end,
+            Responder.keyboardAnimationDurationUserInfoKey: duration,
+            Responder.keyboardAnimationCurveUserInfoKey: curve,
+            Responder.keyboardIsLocalUserInfoKey: true
+        ]
     }
 
     /// Tells the scroll views around the first responder where the keyboard now covers them, and

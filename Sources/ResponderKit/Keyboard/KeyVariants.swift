@@ -13,7 +13,7 @@ enum KeyVariants {
         "s": ["ß", "ś", "š"],
         "u": ["û", "ü", "ù", "ú", "ū"],
         "y": ["ÿ"],
-        "z": ["ž", "ź", "ż"],
+        "z": ["ž", "ź", "ż"]
     ]
 
     /// The variants of `text` (a single letter, either case), upper-case when `text` is.

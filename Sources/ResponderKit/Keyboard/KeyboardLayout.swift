@@ -51,8 +51,10 @@ public struct KeyboardLayout: Sendable, Hashable {
 
     /// A layout named `name` with the keys of its four alphanumeric rows; the space, Return and
     /// Backspace texts default to what every xkb layout types.
-    public init(name: String, keys: [KeySlot], spaceText: String = " ", returnText: String = "\r",
-                backspaceText: String = "\u{8}") {
+    public init(
+        name: String, keys: [KeySlot], spaceText: String = " ", returnText: String = "\r",
+        backspaceText: String = "\u{8}"
+    ) {
         self.name = name
         self.keys = keys
         self.spaceText = spaceText
@@ -67,7 +69,7 @@ public struct KeyboardLayout: Sendable, Hashable {
         [41] + Array(2...13),
         Array(16...27),
         Array(30...40) + [43],
-        [86] + Array(44...53),
+        [86] + Array(44...53)
     ]
 
     /// The letter keys of `row` (1…3), left to right: the keys the letter page shows.
@@ -90,21 +92,30 @@ public struct KeyboardLayout: Sendable, Hashable {
     public func key(_ slot: KeySlot, level: Int, capsLock: Bool = false) -> Key {
         var flags: KeyModifierFlags = []
         if level == 1 || level == 3 { flags.insert(capsLock && slot.isLetter ? .capsLock : .shift) }
-        return Key(keyCode: slot.keyCode, characters: slot.text(atLevel: level),
-                   charactersIgnoringModifiers: slot.text(atLevel: 0), modifierFlags: flags)
+        return Key(
+            keyCode: slot.keyCode, characters: slot.text(atLevel: level),
+            charactersIgnoringModifiers: slot.text(atLevel: 0), modifierFlags: flags)
     }
 
     /// xkeyboard-config's `us` layout (what `Keymap.keyboardLayout()` reads from it).
     public static let us: KeyboardLayout = {
         let rows: [[(String, String)]] = [
-            [("`", "~"), ("1", "!"), ("2", "@"), ("3", "#"), ("4", "$"), ("5", "%"), ("6", "^"), ("7", "&"),
-             ("8", "*"), ("9", "("), ("0", ")"), ("-", "_"), ("=", "+")],
-            [("q", "Q"), ("w", "W"), ("e", "E"), ("r", "R"), ("t", "T"), ("y", "Y"), ("u", "U"), ("i", "I"),
-             ("o", "O"), ("p", "P"), ("[", "{"), ("]", "}")],
-            [("a", "A"), ("s", "S"), ("d", "D"), ("f", "F"), ("g", "G"), ("h", "H"), ("j", "J"), ("k", "K"),
-             ("l", "L"), (";", ":"), ("'", "\""), ("\\", "|")],
-            [("<", ">|¦"), ("z", "Z"), ("x", "X"), ("c", "C"), ("v", "V"), ("b", "B"), ("n", "N"), ("m", "M"),
-             (",", "<"), (".", ">"), ("/", "?")],
+            [
+                ("`", "~"), ("1", "!"), ("2", "@"), ("3", "#"), ("4", "$"), ("5", "%"), ("6", "^"), ("7", "&"),
+                ("8", "*"), ("9", "("), ("0", ")"), ("-", "_"), ("=", "+")
+            ],
+            [
+                ("q", "Q"), ("w", "W"), ("e", "E"), ("r", "R"), ("t", "T"), ("y", "Y"), ("u", "U"), ("i", "I"),
+                ("o", "O"), ("p", "P"), ("[", "{"), ("]", "}")
+            ],
+            [
+                ("a", "A"), ("s", "S"), ("d", "D"), ("f", "F"), ("g", "G"), ("h", "H"), ("j", "J"), ("k", "K"),
+                ("l", "L"), (";", ":"), ("'", "\""), ("\\", "|")
+            ],
+            [
+                ("<", ">|¦"), ("z", "Z"), ("x", "X"), ("c", "C"), ("v", "V"), ("b", "B"), ("n", "N"), ("m", "M"),
+                (",", "<"), (".", ">"), ("/", "?")
+            ]
         ]
         var keys: [KeySlot] = []
         for (row, codes) in rowKeyCodes.enumerated() {

@@ -51,8 +51,9 @@ final class KeyPreviewView: View {
         context.fill(BezierPath(roundedRect: bounds, cornerRadius: 8))
         let font = Font.systemFont(ofSize: 32)
         let lineHeight = Drawing.textEngine.lineHeight(of: font)
-        context.draw(label, in: Rect(x: 0, y: (bounds.height - lineHeight) / 2, width: bounds.width, height: lineHeight),
-                     attributes: TextAttributes(font: font, color: .black, alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
+        context.draw(
+            label, in: Rect(x: 0, y: (bounds.height - lineHeight) / 2, width: bounds.width, height: lineHeight),
+            attributes: TextAttributes(font: font, color: .black, alignment: .center, lineBreakMode: .byClipping, numberOfLines: 1))
     }
 }
 
@@ -93,9 +94,11 @@ final class KeyVariantsView: View {
                 context.setFillColor(.systemBlue)
                 context.fill(BezierPath(roundedRect: box.insetBy(dx: 3, dy: 3), cornerRadius: 6))
             }
-            context.draw(variant, in: Rect(x: box.minX, y: (bounds.height - lineHeight) / 2, width: cell, height: lineHeight),
-                         attributes: TextAttributes(font: font, color: selected ? .white : .black, alignment: .center,
-                                                    lineBreakMode: .byClipping, numberOfLines: 1))
+            context.draw(
+                variant, in: Rect(x: box.minX, y: (bounds.height - lineHeight) / 2, width: cell, height: lineHeight),
+                attributes: TextAttributes(
+                    font: font, color: selected ? .white : .black, alignment: .center,
+                    lineBreakMode: .byClipping, numberOfLines: 1))
         }
     }
 }

@@ -147,8 +147,10 @@ extension KeyboardView {
         guard let window else { return }
         let app = window.application
         OnScreenKeyboard.announceDevice(to: app)
-        app.handle(InputEvent(.key(key, pressed: pressed, isRepeat: isRepeat), timestamp: time,
-                              device: .onScreenKeyboard, window: window))
+        app.handle(
+            InputEvent(
+                .key(key, pressed: pressed, isRepeat: isRepeat), timestamp: time,
+                device: .onScreenKeyboard, window: window))
     }
 
     // MARK: Timers

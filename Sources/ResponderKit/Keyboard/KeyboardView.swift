@@ -214,8 +214,10 @@ open class KeyboardView: View {
         var third = KeyboardSymbols.punctuation.compactMap { layout.plannedKey($0, units: 1.4) }
         third.insert((.page(more ? .symbols : .moreSymbols), more ? "123" : "#+=", 1.5), at: 0)
         third.append((.backspace, "⌫", 1.5))
-        return [KeyboardRowPlan(keys: first), KeyboardRowPlan(keys: second), KeyboardRowPlan(keys: third),
-                bottomRow(pageKey: (.page(.letters), "ABC"))]
+        return [
+            KeyboardRowPlan(keys: first), KeyboardRowPlan(keys: second), KeyboardRowPlan(keys: third),
+            bottomRow(pageKey: (.page(.letters), "ABC"))
+        ]
     }
 
     /// The page key, the keyboard type's extra keys, space and Return.
@@ -247,8 +249,10 @@ open class KeyboardView: View {
         }
         last += digits(["0"])
         last.append((.backspace, "⌫", 3))
-        return [KeyboardRowPlan(keys: digits(["1", "2", "3"])), KeyboardRowPlan(keys: digits(["4", "5", "6"])),
-                KeyboardRowPlan(keys: digits(["7", "8", "9"])), KeyboardRowPlan(keys: last)]
+        return [
+            KeyboardRowPlan(keys: digits(["1", "2", "3"])), KeyboardRowPlan(keys: digits(["4", "5", "6"])),
+            KeyboardRowPlan(keys: digits(["7", "8", "9"])), KeyboardRowPlan(keys: last)
+        ]
     }
 
     // MARK: Overrides (their bodies live in the KeyboardView+ extensions)

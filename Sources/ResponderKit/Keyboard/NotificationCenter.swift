@@ -64,8 +64,10 @@ public final class NotificationCenter {
     /// observer matches nothing.
     /// - Returns: the token that removes the observer.
     @discardableResult
-    public func addObserver(forName name: Notification.Name?, object: AnyObject?,
-                            using block: @escaping @MainActor (Notification) -> Void) -> ObserverToken {
+    public func addObserver(
+        forName name: Notification.Name?, object: AnyObject?,
+        using block: @escaping @MainActor (Notification) -> Void
+    ) -> ObserverToken {
         let token = ObserverToken(name: name, object: object, block: block)
         observers.append(token)
         return token

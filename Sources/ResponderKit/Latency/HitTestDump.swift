@@ -62,8 +62,9 @@ public struct HitTestDump {
         if view.clipsToBounds { flags |= 4 }
         if custom { flags |= HitTestDump.customHitTestingFlag; customViews += 1 }
         let finite = { (v: Double) in v.isFinite ? v : 0 }
-        let safe = Rect(x: finite(frame.minX), y: finite(frame.minY),
-                        width: max(0, finite(frame.width)), height: max(0, finite(frame.height)))
+        let safe = Rect(
+            x: finite(frame.minX), y: finite(frame.minY),
+            width: max(0, finite(frame.width)), height: max(0, finite(frame.height)))
         let alpha = view.alpha.isNaN ? 0 : min(1, max(0, view.alpha))
         nodes.append(Node(parent: parent, frame: safe, alpha: alpha, flags: flags))
     }
@@ -73,7 +74,8 @@ public struct HitTestDump {
         var text = "vtree 1\n"
         for (id, node) in nodes.enumerated() {
             let f = node.frame
-            text += "\(id) \(node.parent) \(HitTestDump.number(f.minX)) \(HitTestDump.number(f.minY)) "
+            text +=
+                "\(id) \(node.parent) \(HitTestDump.number(f.minX)) \(HitTestDump.number(f.minY)) "
                 + "\(HitTestDump.number(f.width)) \(HitTestDump.number(f.height)) \(HitTestDump.number(node.alpha)) \(node.flags)\n"
         }
         return text

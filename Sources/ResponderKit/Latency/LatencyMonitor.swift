@@ -76,7 +76,8 @@ public final class LatencyMonitor {
     /// One line with every figure (count, median, 99th percentile), as hosts print it at exit.
     public var summary: String {
         func figure(_ name: String, _ h: LatencyHistogram) -> String {
-            h.count == 0 ? "\(name) —" : "\(name) n=\(h.count) p50 \(LatencyOverlayView.format(h.percentile(0.5))) p99 \(LatencyOverlayView.format(h.percentile(0.99)))"
+            h.count == 0
+                ? "\(name) —" : "\(name) n=\(h.count) p50 \(LatencyOverlayView.format(h.percentile(0.5))) p99 \(LatencyOverlayView.format(h.percentile(0.99)))"
         }
         return [figure("input", input), figure("hit test", hitTest), figure("frame", frame), figure("→ pixels", toPixels)]
             .joined(separator: "; ")

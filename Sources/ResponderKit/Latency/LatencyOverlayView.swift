@@ -62,8 +62,9 @@ public final class LatencyOverlayView: View {
         row("input", monitor.input)
         drawHistogram(monitor.input, in: Rect(x: 10, y: y + 2, width: bounds.width - 20, height: 40), context: context)
         y += 48
-        context.draw("n=\(monitor.input.count)  max \(LatencyOverlayView.format(monitor.input.maximum))", at: Point(x: 10, y: y),
-                     attributes: label)
+        context.draw(
+            "n=\(monitor.input.count)  max \(LatencyOverlayView.format(monitor.input.maximum))", at: Point(x: 10, y: y),
+            attributes: label)
         y += 17
         row("hit test", monitor.hitTest)
         row("frame", monitor.frame)
@@ -76,7 +77,8 @@ public final class LatencyOverlayView: View {
         context.setFillColor(Color(white: 1, alpha: 0.12))
         context.fill(area)
         guard histogram.count > 0, let first = histogram.counts.firstIndex(where: { $0 > 0 }),
-              let last = histogram.counts.lastIndex(where: { $0 > 0 }) else { return }
+            let last = histogram.counts.lastIndex(where: { $0 > 0 })
+        else { return }
         let lo = max(0, min(first, last - 11)), hi = max(last, lo + 11)
         let fullest = Double(histogram.counts[lo...last].max() ?? 1)
         let p99 = LatencyHistogram.bucket(for: histogram.percentile(0.99))

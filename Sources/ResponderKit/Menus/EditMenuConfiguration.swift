@@ -37,7 +37,7 @@ public struct EditMenuItem: Hashable, Sendable {
         EditMenuItem(title: "Paste", action: .paste),
         EditMenuItem(title: "Select", action: .select),
         EditMenuItem(title: "Select All", action: .selectAll),
-        EditMenuItem(title: "Delete", action: .delete),
+        EditMenuItem(title: "Delete", action: .delete)
     ]
 }
 
@@ -46,8 +46,10 @@ public struct EditMenuItem: Hashable, Sendable {
 public protocol EditMenuInteractionDelegate: AnyObject {
     /// The items to show, given the standard ones the responder chain accepts (`suggestedActions`);
     /// return extra items too (they show only if the chain accepts their action), or nil for none.
-    func editMenuInteraction(_ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
-                             suggestedActions: [EditMenuItem]) -> [EditMenuItem]?
+    func editMenuInteraction(
+        _ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
+        suggestedActions: [EditMenuItem]
+    ) -> [EditMenuItem]?
     /// The rectangle (view coordinates) the menu must not cover.
     func editMenuInteraction(_ interaction: EditMenuInteraction, targetRectFor configuration: EditMenuConfiguration) -> Rect
     /// The menu went away (an item was chosen, a tap outside, Escape, or `dismissMenu()`).
@@ -55,8 +57,10 @@ public protocol EditMenuInteractionDelegate: AnyObject {
 }
 
 extension EditMenuInteractionDelegate {
-    public func editMenuInteraction(_ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
-                                    suggestedActions: [EditMenuItem]) -> [EditMenuItem]? { suggestedActions }
+    public func editMenuInteraction(
+        _ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
+        suggestedActions: [EditMenuItem]
+    ) -> [EditMenuItem]? { suggestedActions }
     public func editMenuInteraction(_ interaction: EditMenuInteraction, targetRectFor configuration: EditMenuConfiguration) -> Rect {
         Rect(x: configuration.sourcePoint.x, y: configuration.sourcePoint.y, width: 0, height: 0)
     }

@@ -63,7 +63,8 @@ public final class EditMenuInteraction {
         let items = menuItems(for: configuration)
         guard !items.isEmpty else { return }
         EditMenuView.presented(in: window)?.interaction?.dismissMenu()
-        let target = configuration.targetRect
+        let target =
+            configuration.targetRect
             ?? delegate?.editMenuInteraction(self, targetRectFor: configuration)
             ?? Rect(x: configuration.sourcePoint.x, y: configuration.sourcePoint.y, width: 0, height: 0)
         let menu = EditMenuView(items: items, interaction: self)

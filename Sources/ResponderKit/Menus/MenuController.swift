@@ -39,7 +39,9 @@ public final class MenuController {
     /// Appends `menuItems` to the suggested ones.
     private final class ExtraItems: EditMenuInteractionDelegate {
         var items: [EditMenuItem] = []
-        func editMenuInteraction(_ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
-                                 suggestedActions: [EditMenuItem]) -> [EditMenuItem]? { suggestedActions + items }
+        func editMenuInteraction(
+            _ interaction: EditMenuInteraction, menuFor configuration: EditMenuConfiguration,
+            suggestedActions: [EditMenuItem]
+        ) -> [EditMenuItem]? { suggestedActions + items }
     }
 }

@@ -171,8 +171,10 @@ extension Application {
     /// Stages a touch change in `window`'s table, committing first when the table says the change
     /// cannot join the frame being collected. `collect` lists the window for the next
     /// `touchFrame` (input from a device); the core's own changes commit at once instead.
-    func stageTouch(_ window: Window, _ id: TouchIdentifier, _ change: TouchRouter.Change, time: Double,
-                    collect: Bool = true) {
+    func stageTouch(
+        _ window: Window, _ id: TouchIdentifier, _ change: TouchRouter.Change, time: Double,
+        collect: Bool = true
+    ) {
         if collect, !windowsWithStagedTouches.containsIdentical(window) { windowsWithStagedTouches.append(window) }
         let router = window.touchRouter
         var attempts = 0
@@ -220,7 +222,10 @@ extension Application {
     public var hasOpenInput: Bool {
         for window in windows {
             if window.touchRouter.hasOpenTouches || window.touchRouter.hasStagedChanges || !window.openPresses.isEmpty
-                || !window.touchDelivery.held.isEmpty { return true }
+                || !window.touchDelivery.held.isEmpty
+            {
+                return true
+            }
         }
         if pointers.values.contains(where: { $0.touchSlot != nil }) { return true }
         return pointerGestures.values.contains { $0.scroll != nil || $0.touchpad != nil }

@@ -125,8 +125,10 @@ extension Application {
         sendHover(.exited, to: old, at: state.location, in: window, device: device, successor: successor, time: time)
     }
 
-    private func sendHover(_ phase: HoverInfo.Phase, to view: View, at location: Point, in window: Window,
-                           device: InputDeviceID, successor: View? = nil, time: Double) {
+    private func sendHover(
+        _ phase: HoverInfo.Phase, to view: View, at location: Point, in window: Window,
+        device: InputDeviceID, successor: View? = nil, time: Double
+    ) {
         let event = Event(type: .hover, timestamp: time)
         event.window = window
         event.hover = HoverInfo(phase: phase, locationInWindow: location)

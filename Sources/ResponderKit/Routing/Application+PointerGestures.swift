@@ -7,11 +7,13 @@
 extension Application {
     /// Hands one hover, scroll or transform event to its recognizers; returns the stream it fed.
     func pointerEventToRecognizers(_ event: Event, in window: Window) -> IndirectGestureSession? {
-        let gestures = pointerGestures[event.device] ?? {
-            let created = PointerGestures()
-            pointerGestures[event.device] = created
-            return created
-        }()
+        let gestures =
+            pointerGestures[event.device]
+            ?? {
+                let created = PointerGestures()
+                pointerGestures[event.device] = created
+                return created
+            }()
         switch event.type {
         case .scroll: return scrollToRecognizers(event, gestures, in: window)
         case .transform: return touchpadToRecognizers(event, gestures, in: window)
@@ -28,8 +30,10 @@ extension Application {
         var current = view
         while let v = current {
             if let list = v.gestureRecognizers {
-                for recognizer in list where recognizer.isEnabled && recognizer.stage == .possible
-                    && recognizer.indirectSession == nil && recognizer.accepts(input) {
+                for recognizer in list
+                where recognizer.isEnabled && recognizer.stage == .possible
+                    && recognizer.indirectSession == nil && recognizer.accepts(input)
+                {
                     found.append(recognizer)
                 }
             }
@@ -39,8 +43,10 @@ extension Application {
     }
 
     /// Starts a stream: its recognizers join the arena and hear that it began.
-    private func open(_ kind: IndirectGestureSession.Kind, _ input: IndirectInput, for recognizers: [GestureRecognizer],
-                      device: InputDeviceID, in window: Window, at location: Point, time: Double) -> IndirectGestureSession {
+    private func open(
+        _ kind: IndirectGestureSession.Kind, _ input: IndirectInput, for recognizers: [GestureRecognizer],
+        device: InputDeviceID, in window: Window, at location: Point, time: Double
+    ) -> IndirectGestureSession {
         let session = IndirectGestureSession(kind: kind, device: device, window: window, recognizers: recognizers)
         for recognizer in recognizers {
             recognizer.indirectSession = session
@@ -69,8 +75,9 @@ extension Application {
             guard !isStop else { return nil }
             let found = recognizers(for: input, from: event.pointerTarget)
             guard !found.isEmpty else { return nil }
-            gestures.scroll = open(.scroll, input, for: found, device: event.device, in: window,
-                                   at: info.locationInWindow, time: time)
+            gestures.scroll = open(
+                .scroll, input, for: found, device: event.device, in: window,
+                at: info.locationInWindow, time: time)
         }
         guard let session = gestures.scroll else { return nil }
         for recognizer in session.followers {
@@ -114,8 +121,9 @@ extension Application {
             }
             let found = recognizers(for: input, from: event.pointerTarget)
             guard !found.isEmpty else { return nil }
-            let session = open(.touchpad, input, for: found, device: event.device, in: window,
-                               at: event.pointerLocation, time: time)
+            let session = open(
+                .touchpad, input, for: found, device: event.device, in: window,
+                at: event.pointerLocation, time: time)
             gestures.touchpad = session
             return session
         case .changed:
@@ -168,8 +176,9 @@ extension Application {
                 recognizer.indirectChanged(input, at: time)
             } else if recognizer.stage == .possible, recognizer.indirectSession == nil {
                 // Each hover recognizer follows its own stream: hovering never excludes.
-                _ = open(.hover, input, for: [recognizer], device: event.device, in: window,
-                         at: hover.locationInWindow, time: time)
+                _ = open(
+                    .hover, input, for: [recognizer], device: event.device, in: window,
+                    at: hover.locationInWindow, time: time)
                 recognizer.indirectChanged(input, at: time)
                 gestures.hovering.append(recognizer)
             }

@@ -94,8 +94,10 @@ final class TouchDelivery {
             var current = touch.view
             while let view = current {
                 if let recognizers = view.gestureRecognizers {
-                    for recognizer in recognizers where recognizer.isEnabled
-                        && (recognizer.stage.isUndecided || recognizer.stage.isActive) {
+                    for recognizer in recognizers
+                    where recognizer.isEnabled
+                        && (recognizer.stage.isUndecided || recognizer.stage.isActive)
+                    {
                         if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                         touch.gestureRecognizers.append(recognizer)
                         recognizer.trackedTouches.append(touch)
@@ -126,8 +128,9 @@ final class TouchDelivery {
                     let recognizer = touch.gestureRecognizers[k]
                     k += 1
                     guard recognizer.isEnabled, recognizer.stage.isUndecided || recognizer.stage.isActive,
-                          recognizer.hookFrame != frame || recognizer.hookPhase != phase,
-                          recognizer.tracks(touch) else { continue }
+                        recognizer.hookFrame != frame || recognizer.hookPhase != phase,
+                        recognizer.tracks(touch)
+                    else { continue }
                     recognizer.hookFrame = frame
                     recognizer.hookPhase = phase
                     hookSet.removeAll(keepingCapacity: true)

@@ -191,9 +191,10 @@ final class TouchRouter {
             } else {
                 view = window.hitTest(location, with: event)
             }
-            let touch = Touch(identifier: item.id, type: type, location: location, timestamp: time,
-                              window: window, view: view, tapCount: tapCount(for: view, at: location, time: time),
-                              majorRadius: radius)
+            let touch = Touch(
+                identifier: item.id, type: type, location: location, timestamp: time,
+                window: window, view: view, tapCount: tapCount(for: view, at: location, time: time),
+                majorRadius: radius)
             touch.changedInFrame = frameNumber
             touch.isBlocked = isBlocked(view)
             if !touch.isBlocked {
@@ -254,7 +255,8 @@ final class TouchRouter {
         guard let view, let last = lastTap, last.view == ObjectIdentifier(view) else { return 1 }
         let app = window.application
         guard time - last.time <= app.multiTapInterval + 1e-9, time >= last.time,
-              location.distance(to: last.location) <= app.multiTapDistance else { return 1 }
+            location.distance(to: last.location) <= app.multiTapDistance
+        else { return 1 }
         return last.count + 1
     }
 

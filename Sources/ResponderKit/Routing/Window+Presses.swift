@@ -62,9 +62,10 @@ extension Window {
             openPresses.remove(at: index)
             return
         }
-        press.key = Key(keyCode: key.keyCode, characters: press.key?.characters ?? key.characters,
-                        charactersIgnoringModifiers: press.key?.charactersIgnoringModifiers ?? key.charactersIgnoringModifiers,
-                        modifierFlags: key.modifierFlags)
+        press.key = Key(
+            keyCode: key.keyCode, characters: press.key?.characters ?? key.characters,
+            charactersIgnoringModifiers: press.key?.charactersIgnoringModifiers ?? key.charactersIgnoringModifiers,
+            modifierFlags: key.modifierFlags)
         deliverPressChange([press], time: time)
         openPresses.removeAll { $0 === press }
     }

@@ -79,17 +79,21 @@ extension ScrollView {
         let corner = both ? ScrollIndicator.thickness + ScrollIndicator.inset : 0
         if let bar = verticalIndicator, !bar.isHidden {
             let track = b.height - 2 * ScrollIndicator.inset - corner
-            let (start, length) = ScrollIndicator.bar(visible: b.height, content: contentSize.height + inset.top + inset.bottom,
-                                                      offset: b.minY, lo: lo.y, hi: hi.y, track: track)
-            bar.frame = Rect(x: b.maxX - ScrollIndicator.inset - ScrollIndicator.thickness, y: b.minY + ScrollIndicator.inset + start,
-                             width: ScrollIndicator.thickness, height: length)
+            let (start, length) = ScrollIndicator.bar(
+                visible: b.height, content: contentSize.height + inset.top + inset.bottom,
+                offset: b.minY, lo: lo.y, hi: hi.y, track: track)
+            bar.frame = Rect(
+                x: b.maxX - ScrollIndicator.inset - ScrollIndicator.thickness, y: b.minY + ScrollIndicator.inset + start,
+                width: ScrollIndicator.thickness, height: length)
         }
         if let bar = horizontalIndicator, !bar.isHidden {
             let track = b.width - 2 * ScrollIndicator.inset - corner
-            let (start, length) = ScrollIndicator.bar(visible: b.width, content: contentSize.width + inset.left + inset.right,
-                                                      offset: b.minX, lo: lo.x, hi: hi.x, track: track)
-            bar.frame = Rect(x: b.minX + ScrollIndicator.inset + start, y: b.maxY - ScrollIndicator.inset - ScrollIndicator.thickness,
-                             width: length, height: ScrollIndicator.thickness)
+            let (start, length) = ScrollIndicator.bar(
+                visible: b.width, content: contentSize.width + inset.left + inset.right,
+                offset: b.minX, lo: lo.x, hi: hi.x, track: track)
+            bar.frame = Rect(
+                x: b.minX + ScrollIndicator.inset + start, y: b.maxY - ScrollIndicator.inset - ScrollIndicator.thickness,
+                width: length, height: ScrollIndicator.thickness)
         }
     }
 

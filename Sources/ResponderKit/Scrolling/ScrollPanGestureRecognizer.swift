@@ -27,7 +27,8 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     private func contentTouchesMayBeCancelled(_ scrollView: ScrollView) -> Bool {
         for touch in trackedTouches where touch.viewBegan && touch.deliversToView {
             guard scrollView.canCancelContentTouches, let view = touch.view,
-                  scrollView.touchesShouldCancel(in: view) else { return false }
+                scrollView.touchesShouldCancel(in: view)
+            else { return false }
         }
         return true
     }
@@ -49,7 +50,8 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
 
     override func indirectChanged(_ input: IndirectInput, at time: Double) {
         if state == .possible, case let .scroll(info) = input, let scrollView,
-           info.dx != 0 || info.dy != 0, !scrollView.acceptsDrag(along: Point(x: info.dx, y: info.dy)) {
+            info.dx != 0 || info.dy != 0, !scrollView.acceptsDrag(along: Point(x: info.dx, y: info.dy))
+        {
             state = .failed
             return
         }

@@ -119,8 +119,9 @@ struct AxisMotion {
                     let crossing = log(remaining) / log(rate)
                     if n >= crossing {
                         let velocity = distance * (-log(rate)) * remaining * 1000
-                        self = AxisMotion(springFrom: edge, velocity: velocity, to: edge,
-                                          at: startTime + crossing / 1000)
+                        self = AxisMotion(
+                            springFrom: edge, velocity: velocity, to: edge,
+                            at: startTime + crossing / 1000)
                         return position(at: time)
                     }
                 }

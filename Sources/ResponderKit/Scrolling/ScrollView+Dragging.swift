@@ -96,12 +96,14 @@ extension ScrollView {
             if isPagingEnabled, page > 0 { return pageTarget(x, v, lo, hi, page) }
             return min(max(x + ScrollPhysics.projectedDistance(velocity: v, rate: rate), lo), hi)
         }
-        let natural = Point(x: target(start.x, velocity.x, lo.x, hi.x, bounds.width),
-                            y: target(start.y, velocity.y, lo.y, hi.y, bounds.height))
+        let natural = Point(
+            x: target(start.x, velocity.x, lo.x, hi.x, bounds.width),
+            y: target(start.y, velocity.y, lo.y, hi.y, bounds.height))
         var proposed = natural
         if fromDrag {
-            delegate?.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
-                                                targetContentOffset: &proposed)
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
+                targetContentOffset: &proposed)
             if !proposed.isFinite { proposed = natural }
         }
         let changed = proposed != natural

@@ -51,8 +51,9 @@ open class ScrollView: View {
             guard contentSize != oldValue else { return }
             if !contentSize.width.isFinite || !contentSize.height.isFinite || contentSize.width < 0 || contentSize.height < 0 {
                 ResponderDiagnostics.report(.gesture("ScrollView.contentSize \(contentSize) must be finite and non-negative; using 0"))
-                contentSize = Size(width: max(0, contentSize.width.isFinite ? contentSize.width : 0),
-                                   height: max(0, contentSize.height.isFinite ? contentSize.height : 0))
+                contentSize = Size(
+                    width: max(0, contentSize.width.isFinite ? contentSize.width : 0),
+                    height: max(0, contentSize.height.isFinite ? contentSize.height : 0))
                 return
             }
             layoutIndicators()
@@ -236,8 +237,9 @@ open class ScrollView: View {
     var maximumOffset: Point {
         let inset = adjustedContentInset
         let size = bounds.size
-        return Point(x: max(-inset.left, contentSize.width + inset.right - size.width),
-                     y: max(-inset.top, contentSize.height + inset.bottom - size.height))
+        return Point(
+            x: max(-inset.left, contentSize.width + inset.right - size.width),
+            y: max(-inset.top, contentSize.height + inset.bottom - size.height))
     }
 
     /// `offset` brought inside the scrollable range.

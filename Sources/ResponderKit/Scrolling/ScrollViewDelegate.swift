@@ -12,8 +12,9 @@ public protocol ScrollViewDelegate: AnyObject {
     /// A drag is about to scroll the content.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// `velocity` is in points per millisecond, as UIKit gives it (positive: the offset grows).
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point)
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point)
     /// The finger lifted; `decelerate` tells whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The content starts decelerating after a drag.
@@ -31,8 +32,10 @@ public protocol ScrollViewDelegate: AnyObject {
 public extension ScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: ScrollView) {}
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point) {}
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point
+    ) {}
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}

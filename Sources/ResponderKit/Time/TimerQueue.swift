@@ -40,8 +40,10 @@ public final class TimerQueue {
 
     /// Runs `body` at `deadline` (seconds, monotonic), and then every `interval` seconds if given.
     @discardableResult
-    public func schedule(at deadline: Double, repeating interval: Double? = nil,
-                         _ body: @escaping @MainActor (Timer) -> Void) -> Timer {
+    public func schedule(
+        at deadline: Double, repeating interval: Double? = nil,
+        _ body: @escaping @MainActor (Timer) -> Void
+    ) -> Timer {
         sequence &+= 1
         let validInterval = interval.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         let timer = Timer(deadline: deadline.isNaN ? 0 : deadline, sequence: sequence, interval: validInterval, body: body)

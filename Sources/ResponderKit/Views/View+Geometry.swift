@@ -37,7 +37,9 @@ extension View {
             damageDrawnArea()
             let sizeChanged = r.size != boundsStorage.size
             // As in UIKit the frame of a transformed view is a derived box: only its centre moves.
-            let newOrigin = transformStorage.isIdentity ? r.origin
+            let newOrigin =
+                transformStorage.isIdentity
+                ? r.origin
                 : Point(x: r.midX - boundsStorage.width / 2, y: r.midY - boundsStorage.height / 2)
             let newSize = sizeChanged && transformStorage.isIdentity ? r.size : boundsStorage.size
             // A frame is a centre and a bounds size (Core Animation's position and bounds).
@@ -159,8 +161,10 @@ extension View {
     /// converted corners.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
         let r = rect.standardized
-        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                       Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map { convert($0, to: view) }
+        let corners = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)
+        ].map { convert($0, to: view) }
         let x0 = corners.map(\.x).min()!, y0 = corners.map(\.y).min()!
         return Rect(x: x0, y: y0, width: corners.map(\.x).max()! - x0, height: corners.map(\.y).max()! - y0)
     }
@@ -169,8 +173,10 @@ extension View {
     public func convert(_ rect: Rect, from view: View?) -> Rect {
         guard let view else {
             let r = rect.standardized
-            let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                           Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map { convertFromRoot($0) }
+            let corners = [
+                Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)
+            ].map { convertFromRoot($0) }
             let x0 = corners.map(\.x).min()!, y0 = corners.map(\.y).min()!
             return Rect(x: x0, y: y0, width: corners.map(\.x).max()! - x0, height: corners.map(\.y).max()! - y0)
         }

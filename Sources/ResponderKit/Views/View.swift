@@ -129,7 +129,6 @@ open class View: Responder {
         LiveObjects.born(self)
     }
 
-
     /// Makes a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 

@@ -170,7 +170,13 @@ open class ViewController: Responder {
     /// Dismisses the controller this one presented (or this one, when it was presented).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let target: ViewController
-        if let presentedViewController { target = presentedViewController } else if presentingViewController != nil { target = self } else { completion?(); return }
+        if let presentedViewController {
+            target = presentedViewController
+        } else if presentingViewController != nil {
+            target = self
+        } else {
+            completion?(); return
+        }
         if let further = target.presentedViewController { further.dismiss(animated: animated) }
         target.beginAppearance(false, animated: animated)
         target.viewStorage?.removeFromSuperview()

@@ -1,4 +1,5 @@
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,16 +27,20 @@ public enum ChildTestRun {
     /// suite/test]` with `environment` (plus the marker variable), waits at most `timeout`
     /// seconds, and expects exit status 0 and the marker.
     @discardableResult
-    public static func run(suite: String, test: String, executable: String = Subprocess.executablePath,
-                           launcher: [String] = [], environment: [String], timeout: Double = 60, label: String = "",
-                           sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+    public static func run(
+        suite: String, test: String, executable: String = Subprocess.executablePath,
+        launcher: [String] = [], environment: [String], timeout: Double = 60, label: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Bool {
         let marker = "\(P_tmpdir)/responderkit-child-\(getpid())-\(test)"
         let log = marker + ".log"
         unlink(marker)
         defer { unlink(marker); unlink(log) }
         let arguments = launcher + [executable, "--testing-library", "swift-testing", "--filter", "\(suite)/\(test)"]
-        let child = try Subprocess(arguments, environment: environment.filter { !$0.hasPrefix(markerVariable + "=") }
-                                                           + ["\(markerVariable)=\(marker)"], outputPath: log)
+        let child = try Subprocess(
+            arguments,
+            environment: environment.filter { !$0.hasPrefix(markerVariable + "=") }
+                + ["\(markerVariable)=\(marker)"], outputPath: log)
         let status = child.wait(timeout: timeout)
         if status == nil { child.kill() }
         let ran = access(marker, F_OK) == 0

@@ -1,4 +1,5 @@
 import ResponderKitTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,8 +31,10 @@ public final class Subprocess {
     /// `ownGroup` is false (then it stays in ours, and dies with us when a parent kills our group).
     /// Its stdin is /dev/null; its stdout goes to `outputPath` (mode 0600: private to the tests),
     /// its stderr there too or to `errorPath`.
-    public init(_ arguments: [String], environment: [String], outputPath: String, errorPath: String? = nil,
-                ownGroup: Bool = true) throws {
+    public init(
+        _ arguments: [String], environment: [String], outputPath: String, errorPath: String? = nil,
+        ownGroup: Bool = true
+    ) throws {
         self.outputPath = outputPath
         self.errorPath = errorPath
         self.ownGroup = ownGroup
@@ -72,8 +75,10 @@ public final class Subprocess {
 
     /// Runs `arguments` to the end with output captured: `signal` is sent `signalAfter` seconds
     /// in when given, and the process group is killed after `timeout` seconds (status 124).
-    public static func run(_ arguments: [String], environment: [String] = Subprocess.environment([]),
-                           timeout: Double = 60, signal: Int32? = nil, signalAfter: Double = 0.3) throws -> Result {
+    public static func run(
+        _ arguments: [String], environment: [String] = Subprocess.environment([]),
+        timeout: Double = 60, signal: Int32? = nil, signalAfter: Double = 0.3
+    ) throws -> Result {
         let outputPath = "\(P_tmpdir)/responderkit-run-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt"
         defer { unlink(outputPath) }
         let process = try Subprocess(arguments, environment: environment, outputPath: outputPath)

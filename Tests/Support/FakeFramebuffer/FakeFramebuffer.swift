@@ -1,4 +1,5 @@
 import ResponderKitTesting
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,10 +29,12 @@ public struct FakeFramebuffer: Sendable {
     /// Its position in a list of fakes a test runs one by one (set there).
     public var index: Int
 
-    public init(width: Int = 8, height: Int = 6, virtualWidth: Int? = nil, virtualHeight: Int? = nil,
-                xOffset: Int = 0, yOffset: Int = 0, bitsPerPixel: Int = 32, channels: String? = nil,
-                lineLength: Int? = nil, memoryLength: Int? = nil, type: Int? = nil, visual: Int? = nil,
-                panFails: Bool = false, fileLength: Int? = nil, folder: String = "", index: Int = 0) {
+    public init(
+        width: Int = 8, height: Int = 6, virtualWidth: Int? = nil, virtualHeight: Int? = nil,
+        xOffset: Int = 0, yOffset: Int = 0, bitsPerPixel: Int = 32, channels: String? = nil,
+        lineLength: Int? = nil, memoryLength: Int? = nil, type: Int? = nil, visual: Int? = nil,
+        panFails: Bool = false, fileLength: Int? = nil, folder: String = "", index: Int = 0
+    ) {
         self.width = width; self.height = height
         self.virtualWidth = virtualWidth; self.virtualHeight = virtualHeight
         self.xOffset = xOffset; self.yOffset = yOffset
@@ -58,9 +61,11 @@ public struct FakeFramebuffer: Sendable {
 
     /// The shim's configuration.
     public var environment: [String] {
-        var env = ["FAKEFB_PATH=\(node)", "FAKEFB_LOG=\(logPath)", "FAKEFB_TTY=\(terminal)",
-                   "FAKEFB_XRES=\(width)", "FAKEFB_YRES=\(height)", "FAKEFB_XOFFSET=\(xOffset)", "FAKEFB_YOFFSET=\(yOffset)",
-                   "FAKEFB_BPP=\(bitsPerPixel)", "FAKEFB_PAN_FAILS=\(panFails ? 1 : 0)"]
+        var env = [
+            "FAKEFB_PATH=\(node)", "FAKEFB_LOG=\(logPath)", "FAKEFB_TTY=\(terminal)",
+            "FAKEFB_XRES=\(width)", "FAKEFB_YRES=\(height)", "FAKEFB_XOFFSET=\(xOffset)", "FAKEFB_YOFFSET=\(yOffset)",
+            "FAKEFB_BPP=\(bitsPerPixel)", "FAKEFB_PAN_FAILS=\(panFails ? 1 : 0)"
+        ]
         if let virtualWidth { env.append("FAKEFB_XRES_VIRTUAL=\(virtualWidth)") }
         if let virtualHeight { env.append("FAKEFB_YRES_VIRTUAL=\(virtualHeight)") }
         if let channels { env.append("FAKEFB_CHANNELS=\(channels)") }
@@ -113,7 +118,9 @@ public struct FakeFramebuffer: Sendable {
             if !folder.isEmpty { folder.removeLast() }
         }
         for path in candidates where access(path, R_OK) == 0 { return path }
-        throw FakeFramebufferFailure("libTestShimFramebuffer.so is not beside \(executable): build it with `swift build --product TestShimFramebuffer` (same configuration), or run `swift build --build-tests`")
+        throw FakeFramebufferFailure(
+            "libTestShimFramebuffer.so is not beside \(executable): build it with `swift build --product TestShimFramebuffer` (same configuration), or run `swift build --build-tests`"
+        )
     }
 
     private func write(_ bytes: [UInt8], to path: String, truncating: Bool) throws {

@@ -2,6 +2,7 @@
 import EmulatedInput
 import PuzzleApp
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,12 +27,18 @@ public final class PanelKiosk {
         let y = EvdevDeviceSpec.AbsInfo(minimum: 0, maximum: Int32(panelHeight - 1), resolution: 4)
         return EvdevDeviceSpec(
             name: "ResponderKit Panel Touchscreen", bus: 3, vendor: 0x1d6b, product: 0x0311, version: 1, properties: [1],
-            events: [0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
-                     EvdevCode.EV_ABS: [0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y,
-                                        EvdevCode.ABS_MT_TRACKING_ID]],
-            axes: [0: x, 1: y, EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
-                   EvdevCode.ABS_MT_POSITION_X: x, EvdevCode.ABS_MT_POSITION_Y: y,
-                   EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)],
+            events: [
+                0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
+                EvdevCode.EV_ABS: [
+                    0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y,
+                    EvdevCode.ABS_MT_TRACKING_ID
+                ]
+            ],
+            axes: [
+                0: x, 1: y, EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
+                EvdevCode.ABS_MT_POSITION_X: x, EvdevCode.ABS_MT_POSITION_Y: y,
+                EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)
+            ],
             udevProperties: ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"])
     }
 
@@ -66,8 +73,9 @@ public final class PanelKiosk {
         }
         environment += fake.environment + ["LD_PRELOAD=" + preloads.joined(separator: ":")]
         if let testbedRoot { environment.append("UMOCKDEV_DIR=" + testbedRoot) }
-        process = try Subprocess([executable] + arguments, environment: environment,
-                                   outputPath: fake.folder + "/kiosk.out", errorPath: fake.folder + "/kiosk.err")
+        process = try Subprocess(
+            [executable] + arguments, environment: environment,
+            outputPath: fake.folder + "/kiosk.out", errorPath: fake.folder + "/kiosk.err")
     }
 
     /// Polls `condition` (every 2 ms) until it holds; throws after `timeout` seconds, or at once
@@ -162,15 +170,19 @@ public struct PuzzleLayout {
     /// a whole frame ending in SYN_REPORT, as a touchscreen driver reports them.
     nonisolated public static func tapFrames(x: Int, y: Int, trackingID: Int32) -> (down: [EvdevEvent], up: [EvdevEvent]) {
         let (abs, key, syn) = (EvdevCode.EV_ABS, EvdevCode.EV_KEY, EvdevEvent(type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0))
-        let down = [EvdevEvent(type: abs, code: EvdevCode.ABS_MT_SLOT, value: 0),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_MT_TRACKING_ID, value: trackingID),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_MT_POSITION_X, value: Int32(x)),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_MT_POSITION_Y, value: Int32(y)),
-                    EvdevEvent(type: key, code: EvdevCode.BTN_TOUCH, value: 1),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_X, value: Int32(x)),
-                    EvdevEvent(type: abs, code: EvdevCode.ABS_Y, value: Int32(y)), syn]
-        let up = [EvdevEvent(type: abs, code: EvdevCode.ABS_MT_TRACKING_ID, value: -1),
-                  EvdevEvent(type: key, code: EvdevCode.BTN_TOUCH, value: 0), syn]
+        let down = [
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_SLOT, value: 0),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_TRACKING_ID, value: trackingID),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_POSITION_X, value: Int32(x)),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_POSITION_Y, value: Int32(y)),
+            EvdevEvent(type: key, code: EvdevCode.BTN_TOUCH, value: 1),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_X, value: Int32(x)),
+            EvdevEvent(type: abs, code: EvdevCode.ABS_Y, value: Int32(y)), syn
+        ]
+        let up = [
+            EvdevEvent(type: abs, code: EvdevCode.ABS_MT_TRACKING_ID, value: -1),
+            EvdevEvent(type: key, code: EvdevCode.BTN_TOUCH, value: 0), syn
+        ]
         return (down, up)
     }
 }

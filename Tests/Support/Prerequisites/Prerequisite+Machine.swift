@@ -22,8 +22,10 @@ extension Prerequisite {
     public static let systemdSysusers = tool("systemd-sysusers", "/usr/bin/systemd-sysusers")
 
     /// umockdev: its preload library and the library the testbed loads (emulated evdev devices).
-    public static let umockdev = Prerequisite("umockdev (libumockdev-preload.so.0, libumockdev.so.0)", remedy: setup,
-                                              installedBySetup: true) {
+    public static let umockdev = Prerequisite(
+        "umockdev (libumockdev-preload.so.0, libumockdev.so.0)", remedy: setup,
+        installedBySetup: true
+    ) {
         ["libumockdev-preload.so.0", "libumockdev.so.0"].allSatisfy { library in
             libraryFolders.contains { access($0 + library, R_OK) == 0 }
         }
@@ -37,21 +39,25 @@ extension Prerequisite {
     }
 
     /// Private mount namespaces (`unshare --mount`): root in a sandbox may still be refused them.
-    public static let mountNamespaces = Prerequisite("private mount namespaces",
-                                                     remedy: "root with CAP_SYS_ADMIN outside a restrictive sandbox",
-                                                     installedBySetup: false) { canUnshareMounts }
+    public static let mountNamespaces = Prerequisite(
+        "private mount namespaces",
+        remedy: "root with CAP_SYS_ADMIN outside a restrictive sandbox",
+        installedBySetup: false
+    ) { canUnshareMounts }
 
     /// Everything above that `Tools/setup.sh` installs (checked as a whole under CI).
     public static let allInstalledBySetup: [Prerequisite] = [
-        python3, sway, grim, seatd, waylandScanner, setpriv, unshare, umockdev, libseat, systemdAnalyze, systemdSysusers,
+        python3, sway, grim, seatd, waylandScanner, setpriv, unshare, umockdev, libseat, systemdAnalyze, systemdSysusers
     ]
 
     /// A build without AddressSanitizer or ThreadSanitizer. Uninstrumented programs the tests
     /// start (sway, setpriv) must preload the project's shims, which a sanitized build
     /// instruments, so they could not load them.
-    public static let uninstrumentedBuild = Prerequisite("a build without sanitizers", remedy: "the sanitized build cannot give sway its preload shims",
-                                                         installedBySetup: false) {
-        let everything = UnsafeMutableRawPointer(bitPattern: 0)    // RTLD_DEFAULT
+    public static let uninstrumentedBuild = Prerequisite(
+        "a build without sanitizers", remedy: "the sanitized build cannot give sway its preload shims",
+        installedBySetup: false
+    ) {
+        let everything = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
         return dlsym(everything, "__asan_init") == nil && dlsym(everything, "__tsan_init") == nil
     }
 
@@ -66,8 +72,10 @@ extension Prerequisite {
         Prerequisite(name, remedy: setup, installedBySetup: true) { access(path, X_OK) == 0 }
     }
 
-    private static let libraryFolders = ["/usr/lib/x86_64-linux-gnu/", "/usr/lib/aarch64-linux-gnu/", "/usr/lib64/",
-                                         "/usr/lib/", "/usr/local/lib/"]
+    private static let libraryFolders = [
+        "/usr/lib/x86_64-linux-gnu/", "/usr/lib/aarch64-linux-gnu/", "/usr/lib64/",
+        "/usr/lib/", "/usr/local/lib/"
+    ]
 
     private static let canUnshareMounts: Bool = {
         guard geteuid() == 0 else { return false }

@@ -1,4 +1,5 @@
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -77,7 +78,8 @@ extension Trait where Self == ConditionTrait {
     }
 
     public static func requires(_ prerequisites: [Prerequisite], sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        .enabled(if: Prerequisite.shouldRun(prerequisites), Comment(rawValue: Prerequisite.skipReason(prerequisites)),
-                 sourceLocation: sourceLocation)
+        .enabled(
+            if: Prerequisite.shouldRun(prerequisites), Comment(rawValue: Prerequisite.skipReason(prerequisites)),
+            sourceLocation: sourceLocation)
     }
 }

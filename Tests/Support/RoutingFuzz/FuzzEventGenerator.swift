@@ -47,7 +47,7 @@ public struct FuzzEventGenerator {
         switch rng.int(0...29) {
         case 0: return Int.max
         case 1: return Int.min
-        case 2: return -1            // the slot the core uses for pointer touches
+        case 2: return -1  // the slot the core uses for pointer touches
         case 3: return rng.int(1000...100_000)
         default: return rng.int(0...5)
         }
@@ -56,12 +56,13 @@ public struct FuzzEventGenerator {
     private mutating func kind(device: Int) -> InputEvent.Kind {
         switch rng.int(0...99) {
         case 0...13:
-            let s = slot(device: device, preferDown: rng.chance(0.1))   // sometimes a duplicate down
+            let s = slot(device: device, preferDown: rng.chance(0.1))  // sometimes a duplicate down
             down[device, default: []].insert(s)
             return .touchDown(slot: s, location: location(), majorRadius: rng.chance(0.2) ? rng.pick([0, 3, .nan, -1, 1e9]) : nil)
         case 14...35:
-            return .touchMotion(slot: slot(device: device, preferDown: true), location: location(),
-                                majorRadius: rng.chance(0.1) ? rng.pick([2, .infinity]) : nil)
+            return .touchMotion(
+                slot: slot(device: device, preferDown: true), location: location(),
+                majorRadius: rng.chance(0.1) ? rng.pick([2, .infinity]) : nil)
         case 36...47:
             let s = slot(device: device, preferDown: true)
             down[device]?.remove(s)
@@ -73,8 +74,10 @@ public struct FuzzEventGenerator {
             return .touchCancel(slot: s)
         case 51...68: return .touchFrame
         case 69...73: return .pointerMotion(location: location())
-        case 74...77: return .pointerButton(button: rng.pick([PointerButton.left, PointerButton.left, PointerButton.right, 0, -5]),
-                                            pressed: rng.chance(0.55))
+        case 74...77:
+            return .pointerButton(
+                button: rng.pick([PointerButton.left, PointerButton.left, PointerButton.right, 0, -5]),
+                pressed: rng.chance(0.55))
         case 78: return .pointerLeave
         case 79: return .scroll(ScrollInfo(dx: rng.pick([0, 1, .nan]), dy: rng.pick([-3, 15, .infinity]), source: .wheel))
         case 80...89:
@@ -83,10 +86,12 @@ public struct FuzzEventGenerator {
             if !held.isEmpty, rng.chance(0.5) {
                 code = rng.pick(Array(held).sorted())
             } else {
-                code = rng.pick([30, 31, 48, KeyCode.enter, KeyCode.backspace, KeyCode.leftShift, KeyCode.tab, KeyCode.left,
-                                 rng.int(0...1000), -7, Int.max])
+                code = rng.pick([
+                    30, 31, 48, KeyCode.enter, KeyCode.backspace, KeyCode.leftShift, KeyCode.tab, KeyCode.left,
+                    rng.int(0...1000), -7, Int.max
+                ])
             }
-            let pressed = rng.chance(held.contains(code) ? 0.3 : 0.7)   // releases twice, presses twice
+            let pressed = rng.chance(held.contains(code) ? 0.3 : 0.7)  // releases twice, presses twice
             if pressed { heldKeys[device, default: []].insert(code) } else { heldKeys[device]?.remove(code) }
             let characters = code == 30 ? "a" : code == 31 ? "s" : code == 48 ? "b" : rng.pick(["", "x", "\u{0}", "é"])
             let flags: KeyModifierFlags = rng.chance(0.2) ? [.shift] : rng.chance(0.05) ? [.command, .control] : []
@@ -101,11 +106,15 @@ public struct FuzzEventGenerator {
             // preedit cursor outside its text, deletions past both ends).
             let start = rng.int(-3...5)
             let preedit = rng.chance(0.5) ? MarkedText(rng.pick(["", "ka", "\u{0}", "日本"]), selectedRange: start..<(start + rng.int(0...6))) : nil
-            return .textInput(TextInputChange(commit: rng.chance(0.5) ? rng.pick(["a", "", "é\u{301}", "\u{0}"]) : nil, preedit: preedit,
-                                              deleteBefore: rng.pick([0, 1, 3, Int.max, -5]), deleteAfter: rng.pick([0, 2, Int.max])))
+            return .textInput(
+                TextInputChange(
+                    commit: rng.chance(0.5) ? rng.pick(["a", "", "é\u{301}", "\u{0}"]) : nil, preedit: preedit,
+                    deleteBefore: rng.pick([0, 1, 3, Int.max, -5]), deleteAfter: rng.pick([0, 2, Int.max])))
         case 96:
-            return .deviceAdded(InputDevice(id: InputDeviceID(rawValue: device), name: "fuzz \(device)",
-                                            capabilities: [.touch, .pointer, .keyboard]))
+            return .deviceAdded(
+                InputDevice(
+                    id: InputDeviceID(rawValue: device), name: "fuzz \(device)",
+                    capabilities: [.touch, .pointer, .keyboard]))
         default:
             down[device] = nil
             heldKeys[device] = nil

@@ -13,8 +13,9 @@ enum FuzzInvariants {
                 return .recognizer("\(type(of: recognizer)) still tracks \(gone.count) finished touch(es) in state \(recognizer.state)")
             }
             if recognizer.trackedTouches.isEmpty, recognizer.stage != .possible, !isWaitingOnAnUndecidedRecognizer(recognizer, in: world) {
-                return .recognizer("\(type(of: recognizer)) is stuck in stage \(recognizer.stage) with no touches"
-                                   + (recognizer.view == nil ? " (removed from its view)" : ""))
+                return .recognizer(
+                    "\(type(of: recognizer)) is stuck in stage \(recognizer.stage) with no touches"
+                        + (recognizer.view == nil ? " (removed from its view)" : ""))
             }
         }
         for window in world.windowsEverMade {
@@ -45,8 +46,9 @@ enum FuzzInvariants {
     /// time to fire: nothing may be open, and every recognizer is back at `possible`.
     static func checkClean(_ world: FuzzWorld) -> FuzzFailure.Kind? {
         for recognizer in world.recognizers where recognizer.stage != .possible {
-            return .recognizer("\(type(of: recognizer)) is stuck in stage \(recognizer.stage) at the end, with \(recognizer.trackedTouches.count) touch(es)"
-                               + (recognizer.view == nil ? " (removed from its view)" : ""))
+            return .recognizer(
+                "\(type(of: recognizer)) is stuck in stage \(recognizer.stage) at the end, with \(recognizer.trackedTouches.count) touch(es)"
+                    + (recognizer.view == nil ? " (removed from its view)" : ""))
         }
         if world.ledger.openTouches > 0 { return .notClean("\(world.ledger.openTouches) touch(es) began on a view and never ended there") }
         if world.application.hasOpenInput { return .notClean("the application still has open touches, presses or buttons") }

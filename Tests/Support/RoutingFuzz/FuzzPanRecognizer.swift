@@ -12,8 +12,11 @@ final class FuzzPanRecognizer: GestureRecognizer {
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
-            if state == .possible, touch.location(in: nil).distance(to: start) > 12 { state = .began }
-            else if state == .began || state == .changed { state = .changed }
+            if state == .possible, touch.location(in: nil).distance(to: start) > 12 {
+                state = .began
+            } else if state == .began || state == .changed {
+                state = .changed
+            }
         }
     }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {

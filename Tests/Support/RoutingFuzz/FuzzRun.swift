@@ -70,8 +70,10 @@ public enum FuzzRun {
         let alive = leaks.filter { $0.object != nil }
         if !alive.isEmpty {
             let names = Dictionary(grouping: alive, by: \.name).map { "\($0.value.count) \($0.key)" }.sorted()
-            return .failure(FuzzFailure(seed: seed, kind: .leak("still alive after teardown: \(names.joined(separator: ", "))"),
-                                        eventIndex: count, events: []))
+            return .failure(
+                FuzzFailure(
+                    seed: seed, kind: .leak("still alive after teardown: \(names.joined(separator: ", "))"),
+                    eventIndex: count, events: []))
         }
         return .success(stats)
     }
@@ -111,8 +113,10 @@ public enum FuzzRun {
             app.handle(InputEvent(.pointerButton(button: pair.code, pressed: false), timestamp: now, device: InputDeviceID(rawValue: pair.device)))
         }
         for pair in world.usedKeys.sorted(by: { ($0.device, $0.code) < ($1.device, $1.code) }) {
-            app.handle(InputEvent(.key(Key(keyCode: pair.code, characters: ""), pressed: false, isRepeat: false),
-                                  timestamp: now, device: InputDeviceID(rawValue: pair.device)))
+            app.handle(
+                InputEvent(
+                    .key(Key(keyCode: pair.code, characters: ""), pressed: false, isRepeat: false),
+                    timestamp: now, device: InputDeviceID(rawValue: pair.device)))
         }
         app.handle(InputEvent(.touchFrame, timestamp: now))
         // Long presses, multi-tap and failure-requirement timers decide now.

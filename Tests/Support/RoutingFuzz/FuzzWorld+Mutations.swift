@@ -13,7 +13,7 @@ extension FuzzWorld {
         case 0, 1:
             if views.count < 400, let parent = randomView() { parent.addSubview(makeSubtree(depth: 3)) }
         case 2, 3: view.removeFromSuperview()
-        case 4: randomView()?.addSubview(view)                      // moves it, maybe to another window
+        case 4: randomView()?.addSubview(view)  // moves it, maybe to another window
         case 5: view.isHidden.toggle()
         case 6: view.alpha = rng.pick([0, 0.005, 0.01, 0.5, 1])
         case 7: view.isUserInteractionEnabled.toggle()
@@ -27,7 +27,9 @@ extension FuzzWorld {
         case 14: dismiss()
         case 15: closeSomething()
         case 16:
-            if scenes.count < 6, rng.chance(0.5) { makeScene() } else if let scene = scenes.randomConnected(&rng, in: application) {
+            if scenes.count < 6, rng.chance(0.5) {
+                makeScene()
+            } else if let scene = scenes.randomConnected(&rng, in: application) {
                 if windowsEverMade.count < 24 { makeWindow(in: scene) }
             }
         case 17: windowsEverMade.filter { $0.windowScene != nil }.randomElement(using: &rng)?.makeKey()

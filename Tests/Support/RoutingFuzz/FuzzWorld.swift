@@ -88,8 +88,9 @@ public final class FuzzWorld {
     }
 
     func makeView(depth: Int) -> View {
-        let frame = Rect(x: (rng.unit() * 300).rounded(), y: (rng.unit() * 220).rounded(),
-                         width: (rng.unit() * 200 + 10).rounded(), height: (rng.unit() * 160 + 10).rounded())
+        let frame = Rect(
+            x: (rng.unit() * 300).rounded(), y: (rng.unit() * 220).rounded(),
+            width: (rng.unit() * 200 + 10).rounded(), height: (rng.unit() * 160 + 10).rounded())
         let view: View
         switch rng.int(0...19) {
         case 0:
@@ -193,7 +194,9 @@ public final class FuzzWorld {
     /// Forwards one touch callback to the ledger, then maybe changes the world.
     func record(_ phase: Touch.Phase, _ touches: Set<Touch>, at responder: Responder) {
         for touch in touches {
-            note("\(TouchLedger.method(phase)) \(touch.identifier.slot)@\(touch.identifier.device.rawValue) on \(type(of: responder)) \(ObjectIdentifier(responder).hashValue % 10000)\(touch.view === responder ? "" : " (forwarded)")")
+            note(
+                "\(TouchLedger.method(phase)) \(touch.identifier.slot)@\(touch.identifier.device.rawValue) on \(type(of: responder)) \(ObjectIdentifier(responder).hashValue % 10000)\(touch.view === responder ? "" : " (forwarded)")"
+            )
             ledger.record(phase, touch, at: responder)
         }
         handlerRan()

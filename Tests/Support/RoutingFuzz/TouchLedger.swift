@@ -17,7 +17,7 @@ public final class TouchLedger {
     }
 
     private var direct: [Key: State] = [:]
-    private var forwarded: Set<Key> = []          // forwarded responders that saw the end
+    private var forwarded: Set<Key> = []  // forwarded responders that saw the end
     private var touches: [Touch] = []
     private var responders: [ObjectIdentifier: String] = [:]
     /// The first broken rule, if any.

@@ -1,4 +1,5 @@
 import CHeapStatistics
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -41,19 +41,24 @@ public struct SoakReport: Sendable {
 
     /// The window lines and the summary, as the tool prints them.
     public var summary: String {
-        var lines = ["soak: \(configuration.fingers) fingers at \(Self.f(configuration.rate, 0)) Hz for \(Self.f(configuration.seconds, 0)) s"
-                     + " → real libinput (umockdev) → the puzzle; \(framesWritten) frames written, \(framesHandled) handled in \(Self.f(elapsed, 1)) s"]
-        lines.append("  memory at launch: RSS \(ProcessMemory.megabytes(memoryAtLaunch.resident)), after set-up: RSS \(ProcessMemory.megabytes(memoryAfterSetup.resident))"
-                     + " (anon \(ProcessMemory.megabytes(memoryAfterSetup.residentAnonymous)), heap in use \(ProcessMemory.megabytes(memoryAfterSetup.heapInUse)))")
+        var lines = [
+            "soak: \(configuration.fingers) fingers at \(Self.f(configuration.rate, 0)) Hz for \(Self.f(configuration.seconds, 0)) s"
+                + " → real libinput (umockdev) → the puzzle; \(framesWritten) frames written, \(framesHandled) handled in \(Self.f(elapsed, 1)) s"
+        ]
+        lines.append(
+            "  memory at launch: RSS \(ProcessMemory.megabytes(memoryAtLaunch.resident)), after set-up: RSS \(ProcessMemory.megabytes(memoryAfterSetup.resident))"
+                + " (anon \(ProcessMemory.megabytes(memoryAfterSetup.residentAnonymous)), heap in use \(ProcessMemory.megabytes(memoryAfterSetup.heapInUse)))")
         for w in windows { lines.append(Self.line(w)) }
         if let first = windows.first {
             let e = memoryAtEnd
-            lines.append("  memory at end: RSS \(ProcessMemory.megabytes(e.resident)) (\(ProcessMemory.signedMegabytes(e.resident - first.memory.resident)) since window 1),"
-                         + " anon \(ProcessMemory.megabytes(e.residentAnonymous)) (\(ProcessMemory.signedMegabytes(e.residentAnonymous - first.memory.residentAnonymous))),"
-                         + " heap in use \(ProcessMemory.megabytes(e.heapInUse)) (\(ProcessMemory.signedMegabytes(e.heapInUse - first.memory.heapInUse)))")
+            lines.append(
+                "  memory at end: RSS \(ProcessMemory.megabytes(e.resident)) (\(ProcessMemory.signedMegabytes(e.resident - first.memory.resident)) since window 1),"
+                    + " anon \(ProcessMemory.megabytes(e.residentAnonymous)) (\(ProcessMemory.signedMegabytes(e.residentAnonymous - first.memory.residentAnonymous))),"
+                    + " heap in use \(ProcessMemory.megabytes(e.heapInUse)) (\(ProcessMemory.signedMegabytes(e.heapInUse - first.memory.heapInUse)))")
         }
-        lines.append("  touches: \(downsWritten) landings written, \(downsRouted) began / \(upsRouted) ended / \(cancelsRouted) cancelled;"
-                     + " open at end: \(openTouches) (application has open input: \(hasOpenInput)); puzzle swaps: \(swaps)")
+        lines.append(
+            "  touches: \(downsWritten) landings written, \(downsRouted) began / \(upsRouted) ended / \(cancelsRouted) cancelled;"
+                + " open at end: \(openTouches) (application has open input: \(hasOpenInput)); puzzle swaps: \(swaps)")
         if let failure { lines.append("  FAILED: \(failure)") }
         return lines.joined(separator: "\n")
     }

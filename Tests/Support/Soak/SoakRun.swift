@@ -4,6 +4,7 @@ import LibinputBackend
 import PuzzleApp
 import Rendering
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,14 +36,20 @@ public final class SoakRun {
     /// A 10-slot direct touchscreen, 0…4095 on both axes, mapped onto the panel.
     static let touchscreen = EvdevDeviceSpec(
         name: "ResponderKit Soak Touchscreen", bus: 3, vendor: 0x1d6b, product: 0x0311, version: 1, properties: [1],
-        events: [0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
-                 EvdevCode.EV_ABS: [0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y,
-                                    EvdevCode.ABS_MT_TRACKING_ID]],
-        axes: [0: .init(minimum: 0, maximum: axisMaximum, resolution: 16), 1: .init(minimum: 0, maximum: axisMaximum, resolution: 16),
-               EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
-               EvdevCode.ABS_MT_POSITION_X: .init(minimum: 0, maximum: axisMaximum, resolution: 16),
-               EvdevCode.ABS_MT_POSITION_Y: .init(minimum: 0, maximum: axisMaximum, resolution: 16),
-               EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)],
+        events: [
+            0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
+            EvdevCode.EV_ABS: [
+                0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y,
+                EvdevCode.ABS_MT_TRACKING_ID
+            ]
+        ],
+        axes: [
+            0: .init(minimum: 0, maximum: axisMaximum, resolution: 16), 1: .init(minimum: 0, maximum: axisMaximum, resolution: 16),
+            EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
+            EvdevCode.ABS_MT_POSITION_X: .init(minimum: 0, maximum: axisMaximum, resolution: 16),
+            EvdevCode.ABS_MT_POSITION_Y: .init(minimum: 0, maximum: axisMaximum, resolution: 16),
+            EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)
+        ],
         udevProperties: ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"])
 
     /// Runs the soak and returns its figures; throws when it cannot be set up.
@@ -71,7 +78,7 @@ public final class SoakRun {
         let device = try testbed.add(Self.touchscreen, event: 40)
         var libinputConfiguration = LibinputConfiguration(devices: .paths([device.node]))
         libinputConfiguration.outputSize = Self.size
-        libinputConfiguration.seatAccess = .direct   // umockdev emulates the node for open(2), not for seatd
+        libinputConfiguration.seatAccess = .direct  // umockdev emulates the node for open(2), not for seatd
         let source = try LibinputSource(application: application, configuration: libinputConfiguration)
         source.dispatch()
         let loop = try MainLoop(application: application)
@@ -79,8 +86,10 @@ public final class SoakRun {
         // Where fingers rest: the tiles' centres and the gutters between them, in device units.
         var anchors: [(x: Int32, y: Int32)] = []
         func deviceUnits(_ p: Point) -> (x: Int32, y: Int32) {
-            (Int32((p.x / Self.size.width * Double(Self.axisMaximum + 1)).rounded(.down)),
-             Int32((p.y / Self.size.height * Double(Self.axisMaximum + 1)).rounded(.down)))
+            (
+                Int32((p.x / Self.size.width * Double(Self.axisMaximum + 1)).rounded(.down)),
+                Int32((p.y / Self.size.height * Double(Self.axisMaximum + 1)).rounded(.down))
+            )
         }
         for tile in board.slots {
             let frame = tile.convert(tile.bounds, to: window)
@@ -109,10 +118,11 @@ public final class SoakRun {
         func closeWindow(_ now: UInt64) {
             let sorted = latencies.sorted()
             func pct(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
-            let w = SoakWindow(index: windows.count, from: windowFrom, to: seconds(now), frames: latencies.count,
-                               p50: pct(0.5), p99: pct(0.99), max: sorted.last ?? 0,
-                               backlogAtEnd: backlog(now), backlogMax: backlogMax, memory: ProcessMemory.now(),
-                               presentedFrames: presenter.presentedFrames - presentedAtWindowStart)
+            let w = SoakWindow(
+                index: windows.count, from: windowFrom, to: seconds(now), frames: latencies.count,
+                p50: pct(0.5), p99: pct(0.99), max: sorted.last ?? 0,
+                backlogAtEnd: backlog(now), backlogMax: backlogMax, memory: ProcessMemory.now(),
+                presentedFrames: presenter.presentedFrames - presentedAtWindowStart)
             windows.append(w)
             onWindow?(w)
             latencies.removeAll(keepingCapacity: true)
@@ -169,12 +179,13 @@ public final class SoakRun {
         var failure = writer.finished.load(ordering: .acquiring) ? writer.failure : "the writer did not stop"
         if failure == nil && handled != written { failure = "\(written - handled) of \(written) frames written were never handled" }
         if failure == nil && written != totalFrames { failure = "the writer wrote \(written) of \(totalFrames) frames" }
-        let report = SoakReport(configuration: c, memoryAtLaunch: memoryAtLaunch, memoryAfterSetup: memoryAfterSetup, memoryAtEnd: ProcessMemory.now(),
-                                windows: windows, framesWritten: written, framesHandled: handled,
-                                downsWritten: writer.downsWritten, upsWritten: writer.upsWritten,
-                                downsRouted: downs, upsRouted: ups, cancelsRouted: cancels,
-                                hasOpenInput: application.hasOpenInput, swaps: board.swaps, failure: failure,
-                                elapsed: seconds(end))
+        let report = SoakReport(
+            configuration: c, memoryAtLaunch: memoryAtLaunch, memoryAfterSetup: memoryAfterSetup, memoryAtEnd: ProcessMemory.now(),
+            windows: windows, framesWritten: written, framesHandled: handled,
+            downsWritten: writer.downsWritten, upsWritten: writer.upsWritten,
+            downsRouted: downs, upsRouted: ups, cancelsRouted: cancels,
+            hasOpenInput: application.hasOpenInput, swaps: board.swaps, failure: failure,
+            elapsed: seconds(end))
         withExtendedLifetime((testbed, source, loop, presenter, output)) {}
         return report
     }

@@ -1,6 +1,7 @@
 import CLinux
 import EmulatedInput
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,11 +57,13 @@ public final class SoakWriter: @unchecked Sendable {
     public func launch() throws {
         var thread = pthread_t()
         let box = Unmanaged.passRetained(self).toOpaque()
-        let status = pthread_create(&thread, nil, { raw in
-            let writer = Unmanaged<SoakWriter>.fromOpaque(raw!).takeRetainedValue()
-            writer.run()
-            return nil
-        }, box)
+        let status = pthread_create(
+            &thread, nil,
+            { raw in
+                let writer = Unmanaged<SoakWriter>.fromOpaque(raw!).takeRetainedValue()
+                writer.run()
+                return nil
+            }, box)
         guard status == 0 else {
             Unmanaged<SoakWriter>.fromOpaque(box).release()
             throw SoakFailure("cannot start the writer thread: \(String(cString: strerror(status)))")
