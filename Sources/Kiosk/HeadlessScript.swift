@@ -22,21 +22,33 @@ import ResponderKit
 /// settles by itself, so a script can capture any frame of an animation (`wait 0.1` then
 /// `snapshot`).
 public struct HeadlessScript {
+    /// One parsed script line: a host verb, or an app verb with its action.
     public enum Command {
+        /// `tap-at X Y`: a finger down and up at a window point.
         case tapAt(Point)
         case touchDown(Int, Point), touchMove(Int, Point), touchUp(Int)
+        /// `drag X1 Y1 X2 Y2 [SECONDS]`: a finger moved from one point to another in 10 steps.
         case drag(from: Point, to: Point, seconds: Double)
+        /// `click-at X Y`: a primary-button mouse click.
         case clickAt(Point)
+        /// `key NAME`: a key press and release.
         case key(String)
+        /// `type TEXT`: the rest of the line, typed on a US layout.
         case type(String)
+        /// `wait SECONDS`: advances the clock.
         case wait(Double)
+        /// `settle`: waits until no animation runs, at most 60 s.
         case settle
+        /// `snapshot NAME`: writes the current frame as NAME.png.
         case snapshot(String)
+        /// An app's own verb, with the action its `ScriptVerb` parsed.
         case app(verb: String, action: @MainActor (ScriptPlayer) -> Void)
     }
 
+    /// The commands in order, each with its line number in the script text.
     public var commands: [(line: Int, command: Command)] = []
 
+    /// A one-line list of the host's verbs, printed by `--help` and in the unknown-command error.
     public static let usage =
         "commands: tap-at X Y | touch-down ID X Y | touch-move ID X Y | touch-up ID | drag X1 Y1 X2 Y2 [SECONDS] | click-at X Y | key NAME | type TEXT | wait SECONDS | settle | snapshot NAME"
 

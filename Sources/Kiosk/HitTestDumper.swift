@@ -13,9 +13,13 @@ import Glibc
 /// `--hit-dump FOLDER`.
 @MainActor
 public final class HitTestDumper {
+    /// The live window whose touch downs are recorded and which is dumped.
     public let window: Window
+    /// The folder the dump files are written to.
     public let folder: String
+    /// The app name that starts every dump file's name (`APP-N`).
     public let appName: String
+    /// Keeps the window's touch downs as benchmark points.
     public let recorder: HitPointRecorder
     /// Dumps written so far (numbering the files).
     public private(set) var dumps = 0

@@ -72,6 +72,7 @@ public enum Kiosk {
 /// The process environment, one variable at a time (`getenv`): no dictionary is built at start-up,
 /// which keeps a kiosk's first frame and resident memory small.
 public enum ProcessEnvironment {
+    /// The value of the variable `name` (`getenv`), or nil when it is not set.
     public static func value(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)

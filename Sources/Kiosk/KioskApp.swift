@@ -4,7 +4,9 @@ import ResponderKit
 /// to build its root view controller, and what a headless session plays when no script is given.
 @MainActor
 public struct KioskApp {
+    /// The app's name: window title, app id and output folder name.
     public var name: String
+    /// Builds the window's root view controller.
     public var makeRootViewController: @MainActor () -> ViewController
     /// The application delegate (nil: none).
     public var makeDelegate: (@MainActor () -> ApplicationDelegate)?
@@ -17,6 +19,7 @@ public struct KioskApp {
     /// under it (the puzzle prints its board).
     public var describeStep: (@MainActor () -> String?)?
 
+    /// An app called `name` whose headless session plays `defaultScript` when no script is given.
     public init(name: String, defaultScript: String = "", makeRootViewController: @escaping @MainActor () -> ViewController) {
         self.name = name
         self.defaultScript = defaultScript
@@ -30,11 +33,15 @@ public typealias ScriptVerb = @MainActor (_ words: [String]) throws(ScriptError)
 
 /// A script line that does not parse.
 public struct ScriptError: Error, CustomStringConvertible, Sendable {
+    /// The line the error is on (0: no particular line).
     public var line: Int
+    /// What is wrong with the line.
     public var message: String
+    /// An error about script line `line` (0: none).
     public init(line: Int = 0, _ message: String) {
         self.line = line
         self.message = message
     }
+    /// The message, prefixed with `script line N:` when the line is known.
     public var description: String { line > 0 ? "script line \(line): \(message)" : message }
 }

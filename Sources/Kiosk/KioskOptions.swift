@@ -3,6 +3,7 @@ import ResponderKit
 
 /// Everything a kiosk app can be told at start, shared by every target (`--help` lists the flags).
 public struct KioskOptions: Sendable {
+    /// Where the app shows itself (`--target`); `automatic` picks the best the machine has.
     public var target: KioskTarget = .automatic
     /// The window size in points: the headless window's size, the Wayland window's size before
     /// the compositor configures it; the framebuffer uses the panel's size (turned by `rotation`).
@@ -60,5 +61,6 @@ public struct KioskOptions: Sendable {
     /// written on `SIGUSR1`, on Ctrl+Alt+Shift+D, or through `Kiosk.dumpHitTestCase`.
     public var hitDumpFolder: String?
 
+    /// The defaults of every option, as listed above; the command-line parser starts from these.
     public init() {}
 }

@@ -11,10 +11,15 @@ import Glibc
 /// per step: the hit view and the responder chain the touch travelled (`ChainTrace`).
 @MainActor
 public final class ScriptPlayer {
+    /// The window the script plays into.
     public let window: Window
+    /// Turns the script's input commands into events for the window's application.
     public let driver: InputDriver
+    /// Draws the window's frames.
     public let presenter: WindowPresenter
+    /// The in-memory frame that snapshots are written from.
     public let output: HeadlessOutput
+    /// The folder snapshots are written to.
     public let outputFolder: String
     /// PNG files written so far.
     public private(set) var writtenFiles: [String] = []
