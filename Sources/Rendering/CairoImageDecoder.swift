@@ -7,6 +7,7 @@ public final class CairoImageDecoder: ImageDecoder {
     /// The decoder `Rendering.install()` installs.
     public static let shared = CairoImageDecoder()
 
+    /// A decoder; `shared` is the one `Rendering.install()` installs.
     public init() {}
 
     /// - Complexity: O(pixels).

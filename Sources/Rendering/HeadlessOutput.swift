@@ -7,9 +7,13 @@ import ResponderKit
 /// `WindowPresenter.update()` after moving a manual clock), so animations arm no timer.
 @MainActor
 public final class HeadlessOutput: Output {
+    /// The window size in points (rounded so that it covers whole pixels).
     public let size: Size
+    /// Pixels per point (clamped to 0 < scale ≤ 8; 1 when invalid).
     public let scale: Double
+    /// Always true: the buffer is never busy.
     public var isReadyForFrame: Bool { true }
+    /// Never called by this output (it is always ready and never resized); kept for `Output`.
     public var onFrameReady: (@MainActor () -> Void)?
     /// Nil: frames are stepped by the driver (see the type's documentation).
     public var animationFrameInterval: Double? { nil }
@@ -42,6 +46,7 @@ public final class HeadlessOutput: Output {
         (RenderTarget(base: UnsafeMutableRawPointer(pixels), width: width, height: height, stride: width * 4, scale: scale), damage)
     }
 
+    /// Counts the frame and keeps `repainted` as `lastRepainted`; the pixels stay in the buffer.
     public func endFrame(repainted: DamageRegion) {
         presentedFrames += 1
         lastRepainted = repainted

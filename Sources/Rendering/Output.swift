@@ -39,6 +39,8 @@ public protocol Output: AnyObject {
 }
 
 extension Output {
+    /// The default frame interval: 1/60 s, a 60 Hz screen.
     public var animationFrameInterval: Double? { 1.0 / 60 }
+    /// The default: nil, the output cannot tell when a frame was shown.
     public var lastPresentationTime: Double? { nil }
 }

@@ -2,13 +2,19 @@ import ResponderKit
 
 /// An integer rectangle in buffer pixels (half-open: `x..<x+width`, `y..<y+height`).
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The origin (top-left pixel) and the size, in pixels.
     public var x: Int, y: Int, width: Int, height: Int
 
+    /// The rect with no pixels at the origin.
     public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// True when the rect covers no pixel (a width or height of 0 or less).
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// The first column past the right edge (`x + width`).
     public var maxX: Int { x + width }
+    /// The first row past the bottom edge (`y + height`).
     public var maxY: Int { y + height }
 
+    /// A rect with the given origin and size, in pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
@@ -23,12 +29,14 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The pixels both rects cover; `empty` when they do not overlap.
     public func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .empty
     }
 
+    /// The smallest rect covering both; an empty operand is ignored.
     public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
@@ -36,5 +44,6 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
+    /// `WIDTH×HEIGHT+X+Y`, as in X geometry strings.
     public var description: String { "\(width)×\(height)+\(x)+\(y)" }
 }

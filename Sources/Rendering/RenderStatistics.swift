@@ -10,5 +10,6 @@ public struct RenderStatistics: Equatable, Sendable {
     /// Device pixels inside the repaint clip.
     public var pixelsRepainted = 0
 
+    /// All counts zero.
     public init() {}
 }

@@ -7,6 +7,7 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
     /// `path` could not be written: a missing or unwritable folder, a full disk, an empty image.
     case cannotWritePNG(path: String, reason: String)
 
+    /// `cannot read PNG 'PATH': REASON` or `cannot write PNG 'PATH': REASON`.
     public var description: String {
         switch self {
         case let .cannotReadPNG(path, reason): return "cannot read PNG '\(path)': \(reason)"

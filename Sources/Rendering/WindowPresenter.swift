@@ -11,8 +11,11 @@ import ResponderKit
 /// another update comes (see `Output.animationFrameInterval`); when they end it arms nothing.
 @MainActor
 public final class WindowPresenter {
+    /// The window whose frames are drawn.
     public let window: Window
+    /// Where the frames go.
     public let output: any Output
+    /// Draws the window's view tree into the output's buffers.
     public let renderer: Renderer
     /// Frames drawn and presented.
     public private(set) var presentedFrames = 0
