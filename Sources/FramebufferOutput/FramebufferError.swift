@@ -19,6 +19,7 @@ public enum FramebufferError: Error, Equatable, Sendable, CustomStringConvertibl
     /// `mmap` of the framebuffer memory failed.
     case mapFailed(node: String, length: Int, errno: Int32)
 
+    /// The device node the error is about.
     public var node: String {
         switch self {
         case .missingNode(let node, _), .permissionDenied(let node), .openFailed(let node, _),
@@ -28,6 +29,7 @@ public enum FramebufferError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// What went wrong at which node and, where there is one, what to do about it.
     public var description: String {
         switch self {
         case .missingNode(let node, let code):

@@ -28,13 +28,16 @@ public struct FramebufferOptions: Sendable, Equatable {
     /// How the UI is turned on the panel; the same value goes to the touch input
     /// (`LibinputConfiguration.rotation`) so a finger lands on what is drawn under it.
     public var rotation: DisplayRotation
+    /// Whether frames flip between two pages (`FBIOPAN_DISPLAY`) or are copied into the shown one.
     public var panning: Panning
+    /// Which text console is put in graphics mode while the output is open.
     public var console: Console
     /// Waits for the vertical blank (`FBIO_WAITFORVSYNC`) before showing a frame; stops trying
     /// after the first refusal (most fbdev drivers do not implement it). Blocks the main thread
     /// for up to one refresh period per frame.
     public var waitForVSync: Bool
 
+    /// Options with the usual defaults: `/dev/fb0`, not turned, automatic panning and console, no vsync wait.
     public init(
         node: String = "/dev/fb0", rotation: DisplayRotation = .none, panning: Panning = .automatic,
         console: Console = .automatic, waitForVSync: Bool = false

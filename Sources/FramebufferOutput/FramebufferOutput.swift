@@ -18,9 +18,11 @@ public final class FramebufferOutput: Output {
         var missing: DamageRegion
     }
 
+    /// The options the output was opened with.
     public let options: FramebufferOptions
     /// The window size in points (the panel turned by the rotation); scale is 1.
     public let size: Size
+    /// Always 1: one point is one panel pixel.
     public let scale: Double = 1
     /// True until closed or restored: a copy into framebuffer memory never waits on the display.
     public var isReadyForFrame: Bool { isLive }
@@ -28,6 +30,7 @@ public final class FramebufferOutput: Output {
     public var onFrameReady: (@MainActor () -> Void)?
     /// The virtual terminal held in graphics mode, when there is one.
     public var consolePath: String? { terminal?.path }
+    /// True once `close()` ran; a closed output draws no more frames.
     public private(set) var isClosed = false
 
     private let device: FramebufferDevice

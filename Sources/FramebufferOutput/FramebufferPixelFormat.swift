@@ -5,18 +5,26 @@ import CLinux
 public struct FramebufferPixelFormat: Equatable, Sendable, CustomStringConvertible {
     /// One channel's bits: `offset` from the least significant bit, `length` bits (0: absent).
     public struct Channel: Equatable, Sendable {
+        /// The channel's lowest bit, counted from the pixel's least significant bit.
         public var offset: Int
+        /// The channel's width in bits (0: the pixel has no such channel).
         public var length: Int
+        /// A channel of `length` bits starting `offset` bits from the least significant bit.
         public init(offset: Int, length: Int) { self.offset = offset; self.length = length }
     }
 
+    /// The size of one pixel in bits (`bits_per_pixel`).
     public var bitsPerPixel: Int
+    /// Where red sits (`fb_var_screeninfo.red`).
     public var red: Channel
+    /// Where green sits (`fb_var_screeninfo.green`).
     public var green: Channel
+    /// Where blue sits (`fb_var_screeninfo.blue`).
     public var blue: Channel
     /// `transp` in the kernel's words; length 0 when the pixel has none (XRGB).
     public var alpha: Channel
 
+    /// A layout from its channels; without `alpha` the pixel has none.
     public init(bitsPerPixel: Int, red: Channel, green: Channel, blue: Channel, alpha: Channel = Channel(offset: 0, length: 0)) {
         self.bitsPerPixel = bitsPerPixel
         self.red = red
@@ -25,20 +33,25 @@ public struct FramebufferPixelFormat: Equatable, Sendable, CustomStringConvertib
         self.alpha = alpha
     }
 
+    /// 32 bits, padding in the top byte, then red, green, blue: the renderer's own layout.
     public static let xrgb8888 = FramebufferPixelFormat(
         bitsPerPixel: 32, red: Channel(offset: 16, length: 8),
         green: Channel(offset: 8, length: 8), blue: Channel(offset: 0, length: 8))
+    /// 32 bits, padding in the top byte, then blue, green, red.
     public static let xbgr8888 = FramebufferPixelFormat(
         bitsPerPixel: 32, red: Channel(offset: 0, length: 8),
         green: Channel(offset: 8, length: 8), blue: Channel(offset: 16, length: 8))
+    /// 32 bits, alpha in the top byte, then blue, green, red.
     public static let abgr8888 = FramebufferPixelFormat(
         bitsPerPixel: 32, red: Channel(offset: 0, length: 8),
         green: Channel(offset: 8, length: 8), blue: Channel(offset: 16, length: 8),
         alpha: Channel(offset: 24, length: 8))
+    /// 16 bits: 5 of red, 6 of green, 5 of blue (most to least significant).
     public static let rgb565 = FramebufferPixelFormat(
         bitsPerPixel: 16, red: Channel(offset: 11, length: 5),
         green: Channel(offset: 5, length: 6), blue: Channel(offset: 0, length: 5))
 
+    /// Bytes per pixel (`bitsPerPixel / 8`).
     public var bytesPerPixel: Int { bitsPerPixel / 8 }
 
     /// True when the layout is the renderer's own ARGB32 (alpha or padding in the top byte), so
