@@ -3,12 +3,15 @@
 /// `LIBINPUT_CALIBRATION_MATRIX` udev property, which libinput applies by itself).
 /// The corresponding call is `libinput_device_config_calibration_set_matrix`.
 public struct CalibrationMatrix: Hashable, Sendable, CustomStringConvertible {
+    /// The six coefficients in order: `a b c d e f`.
     public var values: [Float]
 
+    /// The matrix with rows `a b c` and `d e f`.
     public init(_ a: Float, _ b: Float, _ c: Float, _ d: Float, _ e: Float, _ f: Float) {
         values = [a, b, c, d, e, f]
     }
 
+    /// The matrix that leaves coordinates unchanged (`1 0 0 0 1 0`).
     public static let identity = CalibrationMatrix(1, 0, 0, 0, 1, 0)
 
     /// Parses six numbers separated by spaces or commas ("1 0 0 0 1 0").
@@ -18,5 +21,6 @@ public struct CalibrationMatrix: Hashable, Sendable, CustomStringConvertible {
         values = parts
     }
 
+    /// The six numbers separated by spaces, as `init(parsing:)` reads them.
     public var description: String { values.map { String($0) }.joined(separator: " ") }
 }

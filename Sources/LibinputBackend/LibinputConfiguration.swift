@@ -22,6 +22,7 @@ public struct LibinputConfiguration: Sendable {
         case libseat
     }
 
+    /// The udev seat or the device nodes to open (default: seat `seat0`).
     public var devices: Devices = .seat("seat0")
     /// Direct `open(2)` or libseat (`SeatSession`); see `SeatAccess`.
     public var seatAccess: SeatAccess = .automatic
@@ -29,6 +30,7 @@ public struct LibinputConfiguration: Sendable {
     public var seatTimeout: Double = 2
     /// The output (window) size in points, as the user sees it (after rotation).
     public var outputSize: Size = Size(width: 1280, height: 800)
+    /// How the UI is turned on the panel; touch positions are turned the same way so they land on what is drawn.
     public var rotation: DisplayRotation = .none
     /// Applied to every touchscreen through libinput's config API; nil keeps what the device has
     /// (the identity, or the `LIBINPUT_CALIBRATION_MATRIX` udev property).
@@ -39,11 +41,13 @@ public struct LibinputConfiguration: Sendable {
     public var composeLocale: String?
     /// Seconds before a held key repeats, and repeats per second (0: no repeat).
     public var repeatDelay: Double = 0.6
+    /// Repeats per second of a held key (0: no repeat).
     public var repeatRate: Double = 25
     /// Print libinput's debug log (why a device is ignored, which quirks apply) to standard error.
     public var verboseLibinputLog = false
     /// The window input goes to; nil means the application's key window.
     public var window: Window?
 
+    /// A configuration for `devices`, every other field at its default.
     public init(devices: Devices = .seat("seat0")) { self.devices = devices }
 }

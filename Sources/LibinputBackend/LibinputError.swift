@@ -1,16 +1,23 @@
 /// Why the libinput source could not start. Every case names the device or seat and the fix.
 public enum LibinputError: Error, CustomStringConvertible, Equatable {
+    /// `path` could not be opened for lack of permission (EACCES, EPERM).
     case permissionDenied(path: String)
+    /// `path` does not exist or has no device behind it (ENOENT, ENODEV, ENXIO).
     case noSuchDevice(path: String)
+    /// libinput refused `path`: not an evdev device, or not tagged by udev as one.
     case notAnInputDevice(path: String)
+    /// `udev_new` failed.
     case udevUnavailable
+    /// `libinput_udev_assign_seat` failed for this seat.
     case seatUnavailable(String)
+    /// `libinput_udev_create_context` or `libinput_path_create_context` returned nil.
     case contextFailed
     /// `seatAccess: .libseat` but libseat.so.1 cannot be loaded (the `dlopen` error).
     case libseatUnavailable(String)
     /// libseat found no seat to open (no seatd socket, no logind session) or it never became active.
     case noSeatAccess(String)
 
+    /// What failed, on which device or seat, and how to fix it.
     public var description: String {
         switch self {
         case .permissionDenied(let path):

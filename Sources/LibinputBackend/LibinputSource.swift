@@ -18,7 +18,9 @@ import Glibc
 /// (`libinput_resume`).
 @MainActor
 public final class LibinputSource {
+    /// The application whose `handle` receives the events by default.
     public let application: Application
+    /// What was opened and how input is mapped, as given at creation.
     public let configuration: LibinputConfiguration
     /// Where translated events go; defaults to `application.handle`.
     public var deliver: @MainActor (InputEvent) -> Void
