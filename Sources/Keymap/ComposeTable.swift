@@ -11,6 +11,7 @@ public final class ComposeTable: @unchecked Sendable {
     // Immutable after init.
     let table: OpaquePointer
     private let context: OpaquePointer
+    /// The locale the table was built for (e.g. `en_US.UTF-8`).
     public let locale: String
 
     /// The table for `locale`; nil when the locale has none (the C/POSIX locale, or libx11-data

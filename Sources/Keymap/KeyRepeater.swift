@@ -16,6 +16,7 @@ public final class KeyRepeater {
     private var timer: TimerQueue.Timer?
     private var repeating: (keyCode: Int, device: InputDeviceID)?
 
+    /// A repeater that sends repeats to `application`, after `delay` seconds, `rate` times per second.
     public init(application: Application, delay: Double = 0.6, rate: Double = 25) {
         self.application = application
         self.delay = delay

@@ -5,7 +5,9 @@ import ResponderKit
 /// repeat on the core's timers. Both backends (libinput, Wayland) feed it.
 @MainActor
 public final class KeyboardInput {
+    /// The keymap every keyboard of this input uses.
     public let keymap: Keymap
+    /// Repeats the held key, for all keyboards of this input.
     public let repeater: KeyRepeater
     private let compose: ComposeTable?
     private var states: [InputDeviceID: KeyboardState] = [:]

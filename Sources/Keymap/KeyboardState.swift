@@ -10,6 +10,7 @@ import ResponderKit
 /// keyboard's letters, and unplugging a keyboard drops its held modifiers with it.
 @MainActor
 public final class KeyboardState {
+    /// The keymap the state interprets key codes with.
     public let keymap: Keymap
     // Released in deinit, used only on the main actor otherwise.
     nonisolated(unsafe) private let state: OpaquePointer

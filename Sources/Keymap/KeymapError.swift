@@ -9,6 +9,7 @@ public enum KeymapError: Error, CustomStringConvertible, Equatable {
     /// The keymap fd could not be mapped (`mmap` failed).
     case unreadableFileDescriptor(errno: Int32)
 
+    /// What failed and what to check.
     public var description: String {
         switch self {
         case .noContext:
