@@ -17,16 +17,23 @@ import Glibc
 /// Measured by `inputbench`: our share of write → `touchesBegan` is ~6 µs p50, ~21–34 µs p99.
 @MainActor
 public final class MainLoop {
+    /// Why `run()` returned.
     public enum StopReason: Equatable, Sendable {
+        /// SIGINT or SIGTERM arrived (the signal's number).
         case signal(Int32)
+        /// `stop()` was called, the `until` deadline passed, or `epoll_wait` failed.
         case requested
     }
 
+    /// The loop could not be set up (`epoll_create1`, `timerfd_create`, `signalfd`, the signal pipe) or watch an fd (`epoll_ctl`).
     public struct Failure: Error, CustomStringConvertible {
+        /// The failed call and the system's reason (`strerror`).
         public let message: String
+        /// The message.
         public var description: String { message }
     }
 
+    /// The application whose due timers each wake-up fires; the timerfd is armed for its next one.
     public let application: Application
     /// Called once per wake-up after input, main-queue work and timers: layout and rendering.
     public var beforeWaiting: [@MainActor () -> Void] = []
@@ -75,6 +82,7 @@ public final class MainLoop {
         sources[fd] = handler
     }
 
+    /// Stops watching `fd` and forgets its handler (`epoll_ctl(EPOLL_CTL_DEL)`); the caller still owns the fd.
     public func removeSource(_ fd: Int32) {
         sources[fd] = nil
         epoll_ctl(epoll, EPOLL_CTL_DEL, fd, nil)
