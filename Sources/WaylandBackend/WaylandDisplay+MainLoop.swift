@@ -6,7 +6,10 @@ import KioskLoop
 /// When the connection breaks the loop stops (after the display's own `onFailure`); `failure`
 /// says why.
 extension WaylandDisplay: MainLoopSource {
+    /// The connection's fd (`wl_display_get_fd`).
     public var fileDescriptors: [Int32] { [fileDescriptor] }
+    /// Reads and dispatches the compositor's events (`dispatch()`).
     public func dispatch(fileDescriptor: Int32) { dispatch() }
+    /// Updates every window and flushes (`render()`).
     public func beforeWaiting() { render() }
 }

@@ -28,6 +28,7 @@ public final class WaylandDisplay {
         case fileDescriptor(Int32)
     }
 
+    /// The application the windows belong to and input is handed to.
     public let application: Application
     let display: OpaquePointer
     private(set) var registry: OpaquePointer?

@@ -30,6 +30,7 @@ public enum WaylandError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What went wrong, with the system's reason where there is an errno, and what to do when something can be done.
     public var description: String {
         switch self {
         case let .noCompositor(endpoint, code):

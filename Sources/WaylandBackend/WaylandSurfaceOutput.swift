@@ -30,10 +30,12 @@ public final class WaylandSurfaceOutput: Output {
     public var scale: Double { Double(bufferScale) }
     /// The buffer scale as the protocol has it.
     public private(set) var bufferScale = 1
+    /// False before the first configure, without a surface, and while a frame callback is pending (unless a resize waits).
     public var isReadyForFrame: Bool {
         guard isConfigured, surface != nil else { return false }
         return frameCallback == nil || configurePending
     }
+    /// Called when a frame may be drawn again; the type's documentation lists when it fires.
     public var onFrameReady: (@MainActor () -> Void)?
     /// The number of the last committed frame the compositor presented (its frame callback's
     /// `wl_callback.done`): equal to `committedFrames` once it has shown the last frame.

@@ -11,8 +11,11 @@ import ResponderKit
 /// window. The corresponding C objects are `wl_surface`, `xdg_surface` and `xdg_toplevel`.
 @MainActor
 public final class WaylandWindow {
+    /// The window's own scene; its screen bounds follow the compositor's configure.
     public let scene: WindowScene
+    /// The window the app's views live in.
     public let window: Window
+    /// Title, app id, fullscreen and initial size, as asked for at creation.
     public let options: WindowOptions
     /// Where the window's frames go: the surface's shm buffers, paced by frame callbacks.
     public let output: WaylandSurfaceOutput
@@ -23,6 +26,7 @@ public final class WaylandWindow {
     public var onCloseRequest: (@MainActor (WaylandWindow) -> Void)?
     /// True after the first `configure` was acknowledged.
     public var isConfigured: Bool { output.isConfigured }
+    /// True once the window was closed (`close()`, or the display shutting down); its toplevel and surface are gone.
     public private(set) var isClosed = false
     /// The buffer scale in use (`wl_surface_set_buffer_scale`).
     public var scale: Int { output.bufferScale }
