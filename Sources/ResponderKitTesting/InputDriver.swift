@@ -7,6 +7,7 @@ import ResponderKit
 /// nothing open.
 @MainActor
 public final class InputDriver {
+    /// The application the events are handed to; its clock is the driver's manual clock.
     public let application: Application
     private let clock: ManualClock
     /// The device the driver's events come from.
@@ -55,16 +56,19 @@ public final class InputDriver {
 
     // MARK: Touches (each call is one frame)
 
+    /// Finger `id` down at `point`, then a touch frame.
     public func touchDown(_ id: Int, at point: Point, in window: Window) {
         inject(.touchDown(slot: id, location: point, majorRadius: nil), in: window)
         inject(.touchFrame, in: window)
     }
 
+    /// Finger `id` moved to `point`, then a touch frame.
     public func touchMove(_ id: Int, to point: Point, in window: Window) {
         inject(.touchMotion(slot: id, location: point, majorRadius: nil), in: window)
         inject(.touchFrame, in: window)
     }
 
+    /// Finger `id` lifted, then a touch frame.
     public func touchUp(_ id: Int, in window: Window) {
         inject(.touchUp(slot: id), in: window)
         inject(.touchFrame, in: window)
@@ -90,10 +94,14 @@ public final class InputDriver {
         inject(.touchFrame, in: window)
     }
 
+    /// Collects the touch changes of one `frame(in:_:)` call.
     public struct FrameBuilder {
         var kinds: [InputEvent.Kind] = []
+        /// Finger `id` down at `p`.
         public mutating func down(_ id: Int, at p: Point) { kinds.append(.touchDown(slot: id, location: p, majorRadius: nil)) }
+        /// Finger `id` moved to `p`.
         public mutating func move(_ id: Int, to p: Point) { kinds.append(.touchMotion(slot: id, location: p, majorRadius: nil)) }
+        /// Finger `id` lifted.
         public mutating func up(_ id: Int) { kinds.append(.touchUp(slot: id)) }
     }
 
@@ -136,7 +144,9 @@ public final class InputDriver {
 
     // MARK: Pointer
 
+    /// Moves the pointer to `point`.
     public func pointerMove(to point: Point, in window: Window) { inject(.pointerMotion(location: point), in: window) }
+    /// Presses or releases a pointer button (the primary one unless given).
     public func pointerButton(_ button: Int = PointerButton.left, pressed: Bool, in window: Window) {
         inject(.pointerButton(button: button, pressed: pressed), in: window)
     }
@@ -146,22 +156,27 @@ public final class InputDriver {
         pointerButton(pressed: true, in: window)
         pointerButton(pressed: false, in: window)
     }
+    /// A mouse-wheel scroll by `dx`, `dy`.
     public func scroll(dx: Double = 0, dy: Double, in window: Window) {
         inject(.scroll(ScrollInfo(dx: dx, dy: dy, source: .wheel)), in: window)
     }
 
     // MARK: Motion, remote control, devices
 
+    /// A shake gesture: a motion event that begins and ends at once.
     public func shake(in window: Window? = nil) {
         inject(.motion(.motionShake, phase: .began), in: window)
         inject(.motion(.motionShake, phase: .ended), in: window)
     }
 
+    /// A remote-control event (play, pause, next track…), as a media key sends one.
     public func remoteControl(_ subtype: Event.EventSubtype, in window: Window? = nil) {
         inject(.remoteControl(subtype), in: window)
     }
 
+    /// A device was plugged in.
     public func addDevice(_ device: InputDevice) { inject(.deviceAdded(device)) }
+    /// The device `id` was unplugged.
     public func removeDevice(_ id: InputDeviceID) { inject(.deviceRemoved(id)) }
 
     /// No touch, press or pointer button is open, no touch change waits for a frame, and no timer

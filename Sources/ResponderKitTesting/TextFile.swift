@@ -4,9 +4,13 @@ import Glibc
 
 /// Reading and writing whole text files without Foundation (`fopen`/`fread`/`fwrite`).
 public enum TextFile {
+    /// A file that could not be read or written.
     public struct Failure: Error, CustomStringConvertible {
+        /// The file.
         public let path: String
+        /// Why: the system's reason (`strerror`), a size limit, "not UTF-8 text"…
         public let reason: String
+        /// `PATH: REASON`.
         public var description: String { "\(path): \(reason)" }
     }
 
@@ -33,6 +37,7 @@ public enum TextFile {
         return text
     }
 
+    /// Writes `text` as UTF-8, replacing the file (`fopen`/`fwrite`/`fclose`); a full disk throws too.
     public static func write(_ text: String, to path: String) throws {
         guard let file = fopen(path, "wbe") else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         let bytes = Array(text.utf8)
@@ -44,5 +49,6 @@ public enum TextFile {
         }
     }
 
+    /// Whether something exists at `path` (`access(F_OK)`).
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 }

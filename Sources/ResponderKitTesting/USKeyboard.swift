@@ -3,6 +3,7 @@ import ResponderKit
 /// A US QWERTY layout for tests and scripted demos: the evdev key and modifiers that type a
 /// character. Real keyboards go through the xkbcommon keymap module instead.
 public enum USKeyboard {
+    /// The left shift key, as `type` presses it around a shifted character.
     public static let shiftKey = Key(keyCode: KeyCode.leftShift, characters: "", modifierFlags: .shift)
 
     private static let rows: [(codes: ClosedRange<Int>, plain: String, shifted: String)] = [
@@ -31,8 +32,11 @@ public enum USKeyboard {
         return nil
     }
 
+    /// The backspace key.
     public static let backspace = Key(keyCode: KeyCode.backspace, characters: "\u{8}")
+    /// The enter (return) key.
     public static let enter = Key(keyCode: KeyCode.enter, characters: "\r")
+    /// The escape key.
     public static let escape = Key(keyCode: KeyCode.escape, characters: "\u{1B}")
 
     /// A key with control (or another modifier) held, as a keymap reports it.

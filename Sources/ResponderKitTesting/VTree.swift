@@ -3,14 +3,23 @@ import ResponderKit
 /// A hit-test benchmark case in the shared format (`bench/vtree.md`): a view tree in pre-order
 /// (`.vtree`), query points in root coordinates (`.points`) and the reference answers (`.hits`).
 public struct VTree {
+    /// One view: a `.vtree` line `id parent x y w h alpha flags`.
     public struct Node: Equatable {
+        /// The view's index: ids follow the line order, from 0 (the root).
         public var id: Int
+        /// The id of an earlier view; -1 for the root.
         public var parent: Int
+        /// The view's frame (`x y w h`), finite with a non-negative size.
         public var frame: Rect
+        /// The view's alpha, in 0…1.
         public var alpha: Double
+        /// A bitmask: 1 hidden, 2 interaction disabled, 4 clips to bounds, 8 custom hit testing.
         public var flags: Int
+        /// Flag 1: the view is hidden.
         public var isHidden: Bool { flags & 1 != 0 }
+        /// Flag 2: the view does not take touches (`isUserInteractionEnabled` false).
         public var isInteractionDisabled: Bool { flags & 2 != 0 }
+        /// Flag 4: the view clips its subviews to its bounds (`clipsToBounds`).
         public var clipsToBounds: Bool { flags & 4 != 0 }
         /// Flag 8, this project's extension of the format (`HitTestDump`): in the app the view
         /// overrides hit testing or is transformed, so the index must ask it rather than treat it
@@ -18,13 +27,19 @@ public struct VTree {
         public var hasCustomHitTesting: Bool { flags & 8 != 0 }
     }
 
+    /// A file that breaks a rule of the format.
     public struct ParseError: Error, CustomStringConvertible {
+        /// The file's name (as given to the parser).
         public let file: String
+        /// The offending line, from 1.
         public let line: Int
+        /// The rule that was broken.
         public let message: String
+        /// `FILE:LINE: MESSAGE`.
         public var description: String { "\(file):\(line): \(message)" }
     }
 
+    /// The views in pre-order; a view's index is its id.
     public var nodes: [Node]
 
     /// Parses `.vtree` text; every rule of the format is checked and reported with its line.
@@ -71,6 +86,7 @@ public struct VTree {
         self.nodes = nodes
     }
 
+    /// Reads and parses the `.vtree` file at `path`.
     public static func load(_ path: String) throws -> VTree { try VTree(parsing: try TextFile.read(path), file: path) }
 
     /// Parses `.points` text (`points 1`, then `x y` per line).
@@ -135,6 +151,7 @@ public struct VTree {
 /// A window built from a `VTree`.
 @MainActor
 public struct VTreeWindow {
+    /// The window built; the root view (id 0) is its subview, every other view nested under its parent.
     public let window: Window
     /// The views by id.
     public let views: [View]
