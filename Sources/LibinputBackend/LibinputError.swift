@@ -4,7 +4,7 @@ public enum LibinputError: Error, CustomStringConvertible, Equatable {
     case permissionDenied(path: String)
     /// `path` does not exist or has no device behind it (ENOENT, ENODEV, ENXIO).
     case noSuchDevice(path: String)
-    /// libinput refused `path`: not an evdev device, or not tagged by udev as one.
+    /// libinput cannot use `path`: not an evdev device, not tagged by udev as one, or opening it failed for another reason.
     case notAnInputDevice(path: String)
     /// `udev_new` failed.
     case udevUnavailable
