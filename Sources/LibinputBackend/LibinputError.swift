@@ -1,8 +1,8 @@
 /// Why the libinput source could not start. Every case names the device or seat and the fix.
 public enum LibinputError: Error, CustomStringConvertible, Equatable {
-    /// `path` could not be opened for lack of permission (EACCES, EPERM).
+    /// `path` could not be opened for lack of permission (EACCES, EPERM, EROFS).
     case permissionDenied(path: String)
-    /// `path` does not exist or has no device behind it (ENOENT, ENODEV, ENXIO).
+    /// `path` does not exist or has no device behind it (ENOENT, ENODEV, ENXIO, ENOTDIR).
     case noSuchDevice(path: String)
     /// libinput cannot use `path`: not an evdev device, not tagged by udev as one, or opening it failed for another reason.
     case notAnInputDevice(path: String)
