@@ -156,6 +156,9 @@ struct ZeroAllocationTests {
         let monitor = LatencyMonitor()
         app.latencyMonitor = monitor
         let recorder = HitPointRecorder(window: window, capacity: 4096)
+        // The manual clock past the events' timestamps (5…6 s), so each input latency is a
+        // positive duration the monitor records (it ignores negative ones).
+        driver.advance(by: 10)
         let measured = taps(from: 5)
         #expect(monitor.hitTest.count == 1000 && monitor.input.count == 3000 && recorder.points.count == 1000)
         #expect(measured == baseline, "\(measured) allocations with the monitor and recorder, \(baseline) without")
