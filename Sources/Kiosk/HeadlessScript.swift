@@ -26,7 +26,12 @@ public struct HeadlessScript {
     public enum Command {
         /// `tap-at X Y`: a finger down and up at a window point.
         case tapAt(Point)
-        case touchDown(Int, Point), touchMove(Int, Point), touchUp(Int)
+        /// `touch-down ID X Y`: finger ID goes down at a window point (a multi-touch step).
+        case touchDown(Int, Point)
+        /// `touch-move ID X Y`: finger ID moves to a window point.
+        case touchMove(Int, Point)
+        /// `touch-up ID`: finger ID lifts.
+        case touchUp(Int)
         /// `drag X1 Y1 X2 Y2 [SECONDS]`: a finger moved from one point to another in 10 steps.
         case drag(from: Point, to: Point, seconds: Double)
         /// `click-at X Y`: a primary-button mouse click.
