@@ -175,8 +175,8 @@ struct InboxAppTests {
         #expect(s.driver.isClean)
     }
 
-    /// A tap on a row presents the message modally (over the list, which no longer gets touches);
-    /// Close dismisses it.
+    /// A tap on a row presents the message modally (it slides up over the list, which no longer
+    /// gets touches); Close dismisses it (it slides down).
     @Test func tapOpensTheMessageAndCloseDismisses() {
         let s = Stage()
         s.driver.tap(at: s.point(s.cell(4), 40), in: s.window)
@@ -184,8 +184,13 @@ struct InboxAppTests {
         s.presenter.update()
         let shown = s.inbox.presentedViewController as? MessageViewController
         #expect(shown?.message.id == 4)
+        #expect(shown?.isBeingPresented == true, "0.2 s into the 0.4 s slide up")
+        s.settle()
+        #expect(shown?.isBeingPresented == false)
         #expect(s.window.hitTest(s.point(s.cell(4).archiveButton), with: nil)?.isDescendant(of: shown!.view) == true)
         s.driver.tap(at: s.point(shown!.closeButton), in: s.window)
+        #expect(shown?.isBeingDismissed == true, "Close slides the message down")
+        s.settle()
         #expect(s.inbox.presentedViewController == nil)
         #expect(s.driver.isClean)
     }

@@ -77,8 +77,9 @@ struct ViewControllerTests {
         #expect(second.view.superview === h.window)
     }
 
-    /// present(_:animated:completion:) runs the presented controller's appearance synchronously,
-    /// covers the window, links presenting/presented, and dismiss undoes it all.
+    /// present(_:animated: false, completion:) runs the presented controller's appearance
+    /// synchronously, covers the window, links presenting/presented, and dismiss undoes it all
+    /// (the animated transitions are `ModalTransitionTests`).
     @Test func presentAndDismiss() {
         let log = Log()
         let root = LifecycleViewController("Root", log: log)
@@ -86,7 +87,7 @@ struct ViewControllerTests {
         log.clear()
         let modal = LifecycleViewController("Modal", log: log)
         var completed = 0
-        root.present(modal, animated: true) { completed += 1 }
+        root.present(modal, animated: false) { completed += 1 }
         #expect(completed == 1)
         #expect(log.entries == ["Modal.loadView", "Modal.viewDidLoad", "Modal.viewWillAppear", "Modal.viewDidAppear"])
         #expect(root.presentedViewController === modal)
@@ -94,7 +95,7 @@ struct ViewControllerTests {
         #expect(modal.view.frame == h.window.bounds)
         #expect(h.window.hitTest(Point(10, 10), with: nil) === modal.view, "the modal covers the window")
         log.clear()
-        modal.dismiss(animated: true) { completed += 1 }
+        modal.dismiss(animated: false) { completed += 1 }
         #expect(completed == 2)
         #expect(log.entries == ["Modal.viewWillDisappear", "Modal.viewDidDisappear"])
         #expect(root.presentedViewController == nil)

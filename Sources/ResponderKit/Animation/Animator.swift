@@ -175,7 +175,7 @@ public final class Animator {
     /// Keeps the view's hit-testing flag in step with its tracks: an animation without
     /// `.allowUserInteraction` takes the view (and its subtree) out of hit testing.
     private func updateInteraction(of view: View, _ state: ViewAnimationState) {
-        let blocks = state.blocksInteraction
+        let blocks = state.blocksInteraction || view.transitionBlocksInteraction
         guard view.animationBlocksInteraction != blocks else { return }
         view.animationBlocksInteraction = blocks
         view.hitGeometryChanged()

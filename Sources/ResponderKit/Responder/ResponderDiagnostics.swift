@@ -18,6 +18,9 @@ public enum ResponderDiagnostics {
         case gesture(String)
         /// A control was asked for something it cannot be (a segment index out of range).
         case control(String)
+        /// A modal presentation or dismissal was refused or overlapped another one in flight
+        /// (UIKit logs these as "Attempt to present … while a presentation is in progress").
+        case presentation(String)
 
         static func cycle(from: Responder, to: Responder) -> Message {
             .cycle(from: "\(type(of: from))", to: "\(type(of: to))")
@@ -31,6 +34,7 @@ public enum ResponderDiagnostics {
             case let .drawing(why): return "drawing: \(why)"
             case let .gesture(why): return "gesture: \(why)"
             case let .control(why): return "control: \(why)"
+            case let .presentation(why): return "presentation: \(why)"
             }
         }
     }

@@ -114,9 +114,14 @@ open class View: Responder {
 
     /// Tracks in flight and their drawn values; nil while the view does not animate.
     @exclusivity(unchecked) var animationState: ViewAnimationState?
-    /// An animation without `.allowUserInteraction` runs: hit testing skips the view and its
-    /// subtree, as for `isUserInteractionEnabled = false` (kept in step by the `Animator`).
+    /// An animation without `.allowUserInteraction` runs (or, on a window, a modal transition):
+    /// hit testing skips the view and its subtree, as for `isUserInteractionEnabled = false`
+    /// (kept in step by the `Animator` and by `Window.modalTransitionBegan()`/`…Ended()`).
     @exclusivity(unchecked) var animationBlocksInteraction = false
+    /// Set on a window while a modal presentation or dismissal animates in it: the window then
+    /// keeps `animationBlocksInteraction` set whatever its own animations do, so no touch that
+    /// begins during the transition reaches anything (`Window.modalTransitionBegan()`).
+    var transitionBlocksInteraction = false
 
     // MARK: Construction
 

@@ -8,9 +8,11 @@ open class ViewController: Responder {
     public private(set) weak var parent: ViewController?
     /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
-    /// The controller that presented this one (`present(_:animated:completion:)`).
+    /// The controller that presented this one (`present(_:animated:completion:)`): set when
+    /// `present` is called, cleared when the dismissal has ended.
     public private(set) weak var presentingViewController: ViewController?
-    /// The controller this one presents, if any.
+    /// The controller this one presents, if any: set when `present` is called, cleared when the
+    /// dismissal has ended (during a dismissal's animation it is still set).
     public private(set) var presentedViewController: ViewController?
     /// A title for the screen (shown by containers and tools).
     public var title: String?
@@ -145,29 +147,115 @@ open class ViewController: Responder {
 
     // MARK: Presentation
 
-    /// Presents `controller` over this one: its view covers the window (added to the window on top)
-    /// and its appearance callbacks run synchronously; nothing waits for an animation.
+    /// How this controller's view comes and goes when it is presented or dismissed with
+    /// animation (UIKit's `modalTransitionStyle`); set it before presenting. `.coverVertical`
+    /// by default.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+
+    /// The presentation or dismissal this controller takes part in, while it runs.
+    var modalTransition: ModalTransition?
+
+    /// True while this controller is being presented: from `present(_:animated:completion:)`
+    /// through `viewWillAppear` and the slide to the end of `viewDidAppear` (UIKit's
+    /// `isBeingPresented`), false again when the presentation's completion runs.
+    public var isBeingPresented: Bool { modalTransition?.kind == .presentation }
+
+    /// True while this controller is being dismissed (it, or a controller below it in the stack
+    /// of presented controllers, was asked to go): from `dismiss(animated:completion:)` through
+    /// `viewWillDisappear` and the slide to the end of `viewDidDisappear` (UIKit's
+    /// `isBeingDismissed`).
+    public var isBeingDismissed: Bool { modalTransition?.kind == .dismissal }
+
+    /// Presents `controller` over this one, covering the window (its view is added to the window
+    /// on top, sized to the window's bounds). A controller that already presents passes the call
+    /// up to the top of its stack of presented controllers.
+    ///
+    /// `presentedViewController`/`presentingViewController` are set at once. Without animation
+    /// `viewWillAppear(false)`, the view's arrival, `viewDidAppear(false)` and `completion` all run
+    /// before this returns. With animation (UIKit's timing): `viewWillAppear(true)` runs now, the
+    /// view then slides up from below the window's bottom edge (or fades in: the controller's
+    /// `modalTransitionStyle`) for `ModalTransitionStyle.duration` seconds on the application's
+    /// frame clock, and `viewDidAppear(true)` then `completion` run at the frame the animation
+    /// ends. The view's model frame is its final place from the start (what `view.frame` returns
+    /// and hit testing uses; the drawing is `view.presentation`), and while the transition runs
+    /// the window takes no new touch: a touch that begins meanwhile reaches no view and no
+    /// gesture recognizer (UIKit ignores interaction during a transition).
+    ///
+    /// A transition still running where this one starts does not wait: a dismissal of the
+    /// controller this one presents, or a presentation of this controller, ends at once (its view
+    /// jumps to its end, its did-callbacks and completion run), with a `ResponderDiagnostics`
+    /// note, as UIKit warns. Presenting a controller that is already presented, or this one, is
+    /// refused with a diagnostic (and `completion` is not called), as is presenting from a
+    /// controller that is not in a window.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController, let leaving = presented.modalTransition, leaving.kind == .dismissal {
+            ResponderDiagnostics.report(
+                .presentation("present: \(type(of: controller)) while \(type(of: presented)) is being dismissed; the dismissal ends at once first"))
+            leaving.finish()
+        }
         if let presentedViewController {
             presentedViewController.present(controller, animated: animated, completion: completion)
             return
         }
-        guard controller.presentingViewController == nil, controller !== self else { return }
+        guard controller.presentingViewController == nil, controller !== self else {
+            ResponderDiagnostics.report(.presentation("present: \(type(of: controller)) is already presented (or is the presenter); refused"))
+            return
+        }
+        if let running = modalTransition, !running.isFinished {
+            ResponderDiagnostics.report(
+                .presentation(
+                    "present: \(type(of: self)) is being \(running.kind == .presentation ? "presented" : "dismissed"); that transition ends at once first"))
+            running.finish()
+        }
         guard let window = viewStorage?.window ?? presentingViewController?.viewStorage?.window else {
             ResponderDiagnostics.report(.droppedInput("present: \(type(of: self)) is not in a window; \(type(of: controller)) not presented"))
             return
         }
         presentedViewController = controller
         controller.presentingViewController = self
+        let transition = ModalTransition(kind: .presentation, controllers: [controller], animated: animated, completion: completion)
         controller.beginAppearance(true, animated: animated)
+        // viewWillAppear may have dismissed it again (which ended this transition).
+        guard !transition.isFinished, presentedViewController === controller else { return }
         let presentedView = controller.view
-        presentedView.frame = window.bounds
-        window.addSubview(presentedView)
-        controller.endAppearance(true, animated: animated)
-        completion?()
+        guard animated, presentedView.superview !== window else {
+            presentedView.frame = window.bounds
+            window.addSubview(presentedView)
+            transition.finish()
+            return
+        }
+        let style = controller.modalTransitionStyle
+        let targetAlpha = presentedView.alpha
+        View.performWithoutAnimation {
+            presentedView.removeAllAnimations()
+            switch style {
+            case .coverVertical: presentedView.frame = ModalTransition.offscreenFrame(in: window)
+            case .crossDissolve:
+                presentedView.frame = window.bounds
+                presentedView.alpha = 0
+            }
+            window.addSubview(presentedView)
+        }
+        transition.animateIn(presentedView, in: window, style: style, targetAlpha: targetAlpha)
     }
 
-    /// Dismisses the controller this one presented (or this one, when it was presented).
+    /// Dismisses the controller this one presented (or this one, when it was presented), with
+    /// every controller it presents in turn: the whole stack above this one goes.
+    ///
+    /// Without animation each goes at once, top first (`viewWillDisappear(false)`, its view
+    /// leaves, `viewDidDisappear(false)`), and `completion` runs before this returns. With
+    /// animation (UIKit's timing): `viewWillDisappear(true)` runs now for each of them (top
+    /// first), the views between the dismissed one and the top leave at once, the top one slides
+    /// down below the window's bottom edge (or fades out) for `ModalTransitionStyle.duration`
+    /// seconds — the window taking no new touch meanwhile — and at the frame it ends the views
+    /// leave, `viewDidDisappear(true)` runs (top first), `presentedViewController` and
+    /// `presentingViewController` are cleared, then `completion` runs.
+    ///
+    /// A presentation still sliding in is cut short (`viewDidAppear` and its completion run
+    /// now) and the dismissal slides back from where the view is drawn. Dismissing what is
+    /// already being dismissed joins that dismissal (`completion` runs when it ends; without
+    /// animation it ends at once), with a `ResponderDiagnostics` note. With nothing to dismiss,
+    /// `completion` runs at once.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let target: ViewController
         if let presentedViewController {
@@ -177,12 +265,56 @@ open class ViewController: Responder {
         } else {
             completion?(); return
         }
+        if let leaving = target.modalTransition, leaving.kind == .dismissal {
+            if !leaving.isFinished {
+                ResponderDiagnostics.report(.presentation("dismiss: \(type(of: target)) is already being dismissed; joining that dismissal"))
+            }
+            if !animated { leaving.finish() }
+            leaving.addCompletion(completion)
+            return
+        }
+        // Transitions in flight in the stack end first: presentations complete, dismissals of
+        // controllers above end (unlinking them).
+        var current: ViewController? = target
+        while let controller = current {
+            controller.modalTransition?.finish()
+            current = controller.presentedViewController
+        }
+        guard target.presentingViewController != nil else { completion?(); return }
+        var chain = [target]
+        while let next = chain.last!.presentedViewController { chain.append(next) }
+        let top = chain.last!
+        guard animated, let window = top.viewIfLoaded?.window else {
+            dismissAtOnce(target, animated: animated, completion: completion)
+            return
+        }
+        let transition = ModalTransition(kind: .dismissal, controllers: chain, animated: true, completion: completion)
+        for controller in chain.reversed() { controller.beginAppearance(false, animated: true) }
+        guard !transition.isFinished else { return }
+        View.performWithoutAnimation {
+            for controller in chain.dropLast() { controller.viewIfLoaded?.removeFromSuperview() }
+        }
+        guard let topView = top.viewIfLoaded, topView.window === window else {
+            transition.finish()
+            return
+        }
+        transition.animateOut(topView, in: window, style: top.modalTransitionStyle)
+    }
+
+    /// The dismissal without animation: the stack above `target` first, then `target`, each
+    /// disappearing synchronously; `completion` last.
+    private func dismissAtOnce(_ target: ViewController, animated: Bool, completion: (() -> Void)?) {
         if let further = target.presentedViewController { further.dismiss(animated: animated) }
+        let transition = ModalTransition(kind: .dismissal, controllers: [target], animated: animated, completion: completion)
         target.beginAppearance(false, animated: animated)
-        target.viewStorage?.removeFromSuperview()
-        target.endAppearance(false, animated: animated)
-        target.presentingViewController?.presentedViewController = nil
-        target.presentingViewController = nil
-        completion?()
+        transition.finish()
+    }
+
+    /// The end of a dismissal: this controller no longer presents or is presented.
+    func unlinkFromPresenter() {
+        if let presenter = presentingViewController, presenter.presentedViewController === self {
+            presenter.presentedViewController = nil
+        }
+        presentingViewController = nil
     }
 }

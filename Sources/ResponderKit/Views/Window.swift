@@ -201,6 +201,36 @@ open class Window: View {
         inputViewPresenterStorage?.layout()
     }
 
+    // MARK: Modal transitions
+
+    /// Modal presentations and dismissals animating in this window (`ModalTransition`).
+    private(set) var modalTransitionsRunning = 0
+
+    /// A modal transition started animating here: from now until it ends, hit testing skips the
+    /// window (UIKit ignores interaction events during a transition), so a touch that begins
+    /// meanwhile hits nothing and reaches no view and no gesture recognizer; touches that began
+    /// before go on to their views.
+    func modalTransitionBegan() {
+        modalTransitionsRunning += 1
+        updateTransitionBlock()
+    }
+
+    /// A modal transition of this window ended (touches are hit-tested again once none runs).
+    func modalTransitionEnded() {
+        modalTransitionsRunning = max(0, modalTransitionsRunning - 1)
+        updateTransitionBlock()
+    }
+
+    /// Folds the transitions into the hit-testing flag the animator keeps for the window's own
+    /// animations (it ORs `transitionBlocksInteraction` in when they change).
+    private func updateTransitionBlock() {
+        transitionBlocksInteraction = modalTransitionsRunning > 0
+        let blocks = transitionBlocksInteraction || (animationState?.blocksInteraction ?? false)
+        guard animationBlocksInteraction != blocks else { return }
+        animationBlocksInteraction = blocks
+        hitGeometryChanged()
+    }
+
     // MARK: Events
 
     /// Delivers an event of this window: touches to gesture recognizers then their views; hover
