@@ -208,8 +208,9 @@ open class Window: View {
 
     /// A modal transition started animating here: from now until it ends, hit testing skips the
     /// window (UIKit ignores interaction events during a transition), so a touch that begins
-    /// meanwhile hits nothing and reaches no view and no gesture recognizer; touches that began
-    /// before go on to their views.
+    /// meanwhile hits nothing and reaches no view and no gesture recognizer (nor does a pointer's
+    /// hover or scroll, which are hit-tested the same way); touches that began before go on to
+    /// their views, and keys still go to the first responder.
     func modalTransitionBegan() {
         modalTransitionsRunning += 1
         updateTransitionBlock()
