@@ -24,7 +24,12 @@ final class TransitionLoggingController: ViewController {
     override func viewWillAppear(_ animated: Bool) { record("viewWillAppear", animated) }
     override func viewDidAppear(_ animated: Bool) { record("viewDidAppear", animated) }
     override func viewWillDisappear(_ animated: Bool) { record("viewWillDisappear", animated) }
-    override func viewDidDisappear(_ animated: Bool) { record("viewDidDisappear", animated) }
+    override func viewDidDisappear(_ animated: Bool) {
+        record("viewDidDisappear", animated)
+        onDidDisappear?()
+    }
+    /// Runs at the end of `viewDidDisappear`.
+    var onDidDisappear: (() -> Void)?
 }
 
 /// UIKit's animated modal presentation: `present(_:animated: true, completion:)` slides the view
@@ -329,6 +334,43 @@ struct ModalTransitionTests {
         frame(at: 3, h)
         #expect(completions == ["A dismissed", "B presented"])
         #expect(h.window.hitTest(Point(10, 10), with: nil) === b.view)
+        #expect(h.driver.isClean)
+    }
+
+    /// The usual chaining — present the next screen from the dismissal's completion, or from
+    /// viewDidDisappear while the dismissal is ending — presents from the presenter: the new
+    /// controller is linked to it (not to the leaving one), slides in, and no diagnostic is
+    /// reported.
+    @Test func presentingWhenADismissalEnds() {
+        let (h, root) = stage()
+        let log = h.log
+        let a = TransitionLoggingController("A", log: log)
+        let b = TransitionLoggingController("B", log: log)
+        let c = TransitionLoggingController("C", log: log)
+        var completions: [String] = []
+        let messages = collectDiagnostics {
+            root.present(a, animated: false)
+            a.dismiss(animated: true) {
+                root.present(b, animated: true) { completions.append("B presented") }
+            }
+            frame(at: duration, h)
+            #expect(root.presentedViewController === b && b.presentingViewController === root && b.isBeingPresented)
+            #expect(a.presentingViewController == nil && a.presentedViewController == nil)
+            frame(at: duration * 2, h)
+            #expect(completions == ["B presented"])
+
+            b.onDidDisappear = { root.present(c, animated: true) { completions.append("C presented") } }
+            b.dismiss(animated: true) { completions.append("B dismissed") }
+            frame(at: duration * 3, h)
+            #expect(completions == ["B presented", "B dismissed"])
+            #expect(root.presentedViewController === c && c.presentingViewController === root)
+            #expect(b.presentingViewController == nil && b.presentedViewController == nil && b.view.window == nil)
+            #expect(c.isBeingPresented && c.view.window === h.window)
+            frame(at: 2, h)
+        }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(completions == ["B presented", "B dismissed", "C presented"])
+        #expect(h.window.hitTest(Point(10, 10), with: nil) === c.view)
         #expect(h.driver.isClean)
     }
 

@@ -188,13 +188,21 @@ open class ViewController: Responder {
     /// refused with a diagnostic (and `completion` is not called), as is presenting from a
     /// controller that is not in a window.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController, let leaving = presented.modalTransition, leaving.kind == .dismissal {
-            ResponderDiagnostics.report(
-                .presentation("present: \(type(of: controller)) while \(type(of: presented)) is being dismissed; the dismissal ends at once first"))
-            leaving.finish()
+        var top = presentedViewController
+        if let presented = top, let leaving = presented.modalTransition, leaving.kind == .dismissal {
+            if !leaving.isFinished {
+                ResponderDiagnostics.report(
+                    .presentation(
+                        "present: \(type(of: controller)) while \(type(of: presented)) is being dismissed; the dismissal ends at once first"))
+                leaving.finish()
+            }
+            top = presentedViewController
+            // Still linked: its dismissal is ending (this call comes from its viewDidDisappear or
+            // completion). It is going, so the new controller is presented from here.
+            if top === presented { top = nil }
         }
-        if let presentedViewController {
-            presentedViewController.present(controller, animated: animated, completion: completion)
+        if let top {
+            top.present(controller, animated: animated, completion: completion)
             return
         }
         guard controller.presentingViewController == nil, controller !== self else {
