@@ -2,8 +2,9 @@
 ///
 /// - `ids`: every entry whose box meets the cell, highest pre-order key first — the complete list
 ///   that incremental updates edit.
-/// - `items`: what a query scans, derived from `ids` by `refresh`: each entry's box and view laid
-///   out contiguously (a scan reads consecutive memory, not scattered entries), cut after the first
+/// - `items`: what a query scans, derived from `ids` by `refresh`: each entry's box (compact when
+///   exact, see `CompactBox`) and view laid out contiguously, two to a cache line (a scan reads
+///   consecutive memory, not scattered entries, and the answer sits beside its box), cut after the first
 ///   plain entry whose box covers the whole cell (no query can get past it), with nested-run marks:
 ///   `runEnd` of item `k` is the last item of the run `k…runEnd` whose boxes each lie inside the
 ///   next one (a chain of nested containers, deepest first). "Contains the point" is monotone along
@@ -18,11 +19,15 @@
 /// root's subtree and so retained through `subviews`; a view leaves every cell before it leaves
 /// the tree (`HitSpace.removeSubtree`), and a root discards its space when it goes away.
 struct HitCell: ~Copyable {
+    /// 32 bytes, so two share a line (the buffer is line-aligned): the compact box, and the view
+    /// answered beside it.
     struct Item {
-        var box: HitBox
+        /// Exact when `isExact`; else the entry's `HitBox` (`ids[k]` for item `k`) decides.
+        var box: CompactBox
         var view: Unmanaged<View>
         var runEnd: Int32
         var isDelegate: Bool
+        var isExact: Bool
     }
 
     var firstBox: HitBox = .empty
@@ -41,7 +46,7 @@ struct HitCell: ~Copyable {
 
     deinit {
         storage?.deallocate()
-        items?.deallocate()
+        items.map { UnsafeMutableRawPointer($0).deallocate() }
     }
 
     /// Makes room for one more id.
@@ -75,7 +80,7 @@ struct HitCell: ~Copyable {
     /// box certainly covers every point that maps to this cell.
     /// - Complexity: O(count).
     mutating func refresh(_ entries: UnsafeMutablePointer<HitSpace.Entry>, covers: (HitBox) -> Bool) {
-        items?.deallocate()
+        items.map { UnsafeMutableRawPointer($0).deallocate() }
         items = nil
         itemCount = 0
         firstView = nil
@@ -87,14 +92,19 @@ struct HitCell: ~Copyable {
             let e = entries[Int(ids[k])]
             if !e.isDelegate && covers(e.box) { kept = k + 1; break }
         }
-        let list = UnsafeMutablePointer<Item>.allocate(capacity: kept)
+        // Line-aligned, so each pair of items shares one cache line.
+        let list = UnsafeMutableRawPointer.allocate(byteCount: kept * MemoryLayout<Item>.stride, alignment: 64)
+            .bindMemory(to: Item.self, capacity: kept)
         for k in 0..<kept {
             let e = entries[Int(ids[k])]
-            (list + k).initialize(to: Item(box: e.box, view: e.view!, runEnd: Int32(k), isDelegate: e.isDelegate))
+            let compact = CompactBox(exactly: e.box)
+            (list + k).initialize(
+                to: Item(box: compact ?? .empty, view: e.view!, runEnd: Int32(k), isDelegate: e.isDelegate, isExact: compact != nil))
         }
+        // Nesting is decided on the exact boxes.
         var k = kept - 2
         while k >= 0 {
-            let inner = list[k].box, outer = list[k + 1].box
+            let inner = entries[Int(ids[k])].box, outer = entries[Int(ids[k + 1])].box
             if inner.xlo >= outer.xlo && inner.xhi <= outer.xhi && inner.ylo >= outer.ylo && inner.yhi <= outer.yhi {
                 list[k].runEnd = list[k + 1].runEnd
             }
@@ -102,7 +112,7 @@ struct HitCell: ~Copyable {
         }
         items = list
         itemCount = Int32(kept)
-        firstBox = list[0].box
+        firstBox = entries[Int(ids[0])].box
         firstView = list[0].isDelegate ? nil : list[0].view
     }
 }
