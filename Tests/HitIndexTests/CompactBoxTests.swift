@@ -85,6 +85,50 @@ import Testing
         #expect(compacted > 60)
     }
 
+    /// A box the reference's rounding put a few ulps off whole numbers (as under scrolled parents):
+    /// rounded inward, it never claims a point outside, never excludes a point inside, and leaves
+    /// only points within a float step of an end undecided.
+    @Test(arguments: 0..<4)
+    func inwardRoundedBoxesNeverDecideWrongly(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) + 300)
+        var undecided = 0, decided = 0
+        for _ in 0..<500 {
+            func end() -> Double {
+                let base = (rng.unit() * 4000 - 1000).rounded()
+                switch rng.int(0...3) {
+                case 0: return base.nextDown
+                case 1: return base.nextUp
+                case 2: return base + 0.1
+                default: return base
+                }
+            }
+            let a = end(), b = end(), c = end(), d = end()
+            let box = HitBox(xlo: min(a, b), xhi: max(a, b), ylo: min(c, d), yhi: max(c, d))
+            var isExact = false
+            let compact = CompactBox(box, isExact: &isExact)
+            // The ends and their ulps, and points anywhere (every one of those must be decided).
+            let xs = probes(box) + (0..<8).map { _ in rng.unit() * 4200 - 1100 }
+            let ys = probes(box) + (0..<8).map { _ in rng.unit() * 4200 - 1100 }
+            for x in xs {
+                for y in ys {
+                    let truth = box.contains(x, y)
+                    if compact.contains(x, y) {
+                        #expect(truth, "box \(box) claims (\(x), \(y))")
+                        decided += 1
+                    } else if isExact || compact.surelyExcludes(x, y) {
+                        #expect(!truth, "box \(box) excludes (\(x), \(y))")
+                        decided += 1
+                    } else {
+                        undecided += 1
+                        let near = [box.xlo, box.xhi, box.ylo, box.yhi].contains { abs($0 - x) < 1e-3 || abs($0 - y) < 1e-3 }
+                        #expect(near, "box \(box) leaves (\(x), \(y)) undecided far from its ends")
+                    }
+                }
+            }
+        }
+        #expect(decided > 0 && undecided > 0, "the probes reach both outcomes")
+    }
+
     /// A window whose class answers hit tests its own way: the unretained answer goes through it.
     final class RedirectingWindow: Window {
         var target: View?

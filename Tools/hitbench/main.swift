@@ -133,7 +133,9 @@ func runHitbench(_ arguments: [String]) -> Int32 {
             result.dispatchAllocsPerEvent = d.allocsPerEvent
             if !d.delivered { print("hitbench: dispatch benchmark lost events", to: &err); failed = true }
         }
-        if result.agreePct < 100 || (!fastOnly && (result.mutationAgreePct < 100 || result.referenceAgreePct < 100 || result.naiveAgreePct < 100)) {
+        if result.agreePct < 100 || result.answerAgreePct < 100
+            || (!fastOnly && (result.mutationAgreePct < 100 || result.referenceAgreePct < 100 || result.naiveAgreePct < 100))
+        {
             failed = true
         }
         print(json ? Report.json(result) : Report.row(result))

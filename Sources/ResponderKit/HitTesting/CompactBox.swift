@@ -2,12 +2,16 @@
 /// the high ends half-open (`x < xEnd` for `x <= xhi`, since no double lies strictly between `xhi`
 /// and `xhi.nextUp`).
 ///
-/// It is used only when it is exact: when every end converts to a `Float` without rounding — whole,
-/// half and most layout coordinates do, and so does every shared benchmark shape. Comparing a
-/// `Double` point with a `Float` end widened back to `Double` is then the very comparison the
-/// exact box makes, so the answer stays bit-identical to the reference's chain of double tests.
-/// When an end is not representable, `isExact` is false and the scan tests the entry's exact box
-/// instead (one more line read, for that item only).
+/// When every end converts to a `Float` without rounding (whole, half and most layout coordinates
+/// do, and so does every shared benchmark shape), the box is *exact*: comparing a `Double` point
+/// with a `Float` end widened back to `Double` is the very comparison the exact box makes, so the
+/// answer stays bit-identical to the reference's chain of double tests.
+///
+/// Otherwise (a box whose end the reference's rounding put a few ulps off a whole number, as
+/// under scrolled parents) the ends are rounded *inward*, so the compact box lies inside the exact
+/// one: a point inside it is inside the exact box, a point more than one float step outside it is
+/// outside, and only a point within one float step of such an end (about 1e-5 pt on a screen) is
+/// left to the exact box (`decides`).
 struct CompactBox: Equatable {
     var xlo: Float, xEnd: Float, ylo: Float, yEnd: Float
 
@@ -17,25 +21,54 @@ struct CompactBox: Equatable {
         self.xlo = xlo; self.xEnd = xEnd; self.ylo = ylo; self.yEnd = yEnd
     }
 
-    /// The compact form of `box`, or nil when one of its ends is not a `Float` exactly.
+    /// The compact form of `box`, and whether it is exact (else rounded inward).
+    init(_ box: HitBox, isExact: inout Bool) {
+        if box.isEmpty {
+            self = .empty
+            isExact = true
+            return
+        }
+        let xEndExact = box.xhi == .infinity ? .infinity : box.xhi.nextUp
+        let yEndExact = box.yhi == .infinity ? .infinity : box.yhi.nextUp
+        self.init(
+            xlo: CompactBox.roundedUp(box.xlo), xEnd: CompactBox.roundedDown(xEndExact),
+            ylo: CompactBox.roundedUp(box.ylo), yEnd: CompactBox.roundedDown(yEndExact))
+        isExact =
+            Double(xlo) == box.xlo && Double(ylo) == box.ylo && Double(xEnd) == xEndExact && Double(yEnd) == yEndExact
+    }
+
+    /// The compact form of `box` when it is exact, else nil.
     init?(exactly box: HitBox) {
-        if box.isEmpty { self = .empty; return }
-        guard let xlo = Float(exactly: box.xlo), let ylo = Float(exactly: box.ylo),
-            let xEnd = CompactBox.openEnd(box.xhi), let yEnd = CompactBox.openEnd(box.yhi)
-        else { return nil }
-        self.init(xlo: xlo, xEnd: xEnd, ylo: ylo, yEnd: yEnd)
+        var isExact = false
+        self.init(box, isExact: &isExact)
+        if !isExact { return nil }
     }
 
-    /// `hi.nextUp` as a `Float`, when exact (an infinite end stays infinite).
-    private static func openEnd(_ hi: Double) -> Float? {
-        if hi == .infinity { return .infinity }
-        return Float(exactly: hi.nextUp)
+    /// The smallest float not below `v` (+infinity past the float range).
+    static func roundedUp(_ v: Double) -> Float {
+        let f = Float(v)
+        return Double(f) < v ? f.nextUp : f
     }
 
-    /// Whether the point is inside: the exact box's answer, for a box made by `init(exactly:)`.
+    /// The largest float not above `v` (-infinity past the float range).
+    static func roundedDown(_ v: Double) -> Float {
+        let f = Float(v)
+        return Double(f) > v ? f.nextDown : f
+    }
+
+    /// Whether the point is inside: the exact box's answer for an exact box; for an inward-rounded
+    /// one, true proves the point is inside the exact box.
     /// - Complexity: O(1); four comparisons.
     @inline(__always)
     func contains(_ x: Double, _ y: Double) -> Bool {
         x >= Double(xlo) && x < Double(xEnd) && y >= Double(ylo) && y < Double(yEnd)
+    }
+
+    /// For an inward-rounded box the point is not inside: whether it is certainly outside the
+    /// exact box too (more than one float step beyond an end). False leaves it to the exact box.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func surelyExcludes(_ x: Double, _ y: Double) -> Bool {
+        x < Double(xlo.nextDown) || x >= Double(xEnd.nextUp) || y < Double(ylo.nextDown) || y >= Double(yEnd.nextUp)
     }
 }

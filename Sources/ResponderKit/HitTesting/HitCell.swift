@@ -22,7 +22,8 @@ struct HitCell: ~Copyable {
     /// 32 bytes, so two share a line (the buffer is line-aligned): the compact box, and the view
     /// answered beside it.
     struct Item {
-        /// Exact when `isExact`; else the entry's `HitBox` (`ids[k]` for item `k`) decides.
+        /// Exact when `isExact`; else rounded inward, and the entry's `HitBox` (`ids[k]` for item
+        /// `k`) decides points within a float step of its ends.
         var box: CompactBox
         var view: Unmanaged<View>
         var runEnd: Int32
@@ -97,9 +98,9 @@ struct HitCell: ~Copyable {
             .bindMemory(to: Item.self, capacity: kept)
         for k in 0..<kept {
             let e = entries[Int(ids[k])]
-            let compact = CompactBox(exactly: e.box)
-            (list + k).initialize(
-                to: Item(box: compact ?? .empty, view: e.view!, runEnd: Int32(k), isDelegate: e.isDelegate, isExact: compact != nil))
+            var isExact = false
+            let compact = CompactBox(e.box, isExact: &isExact)
+            (list + k).initialize(to: Item(box: compact, view: e.view!, runEnd: Int32(k), isDelegate: e.isDelegate, isExact: isExact))
         }
         // Nesting is decided on the exact boxes.
         var k = kept - 2

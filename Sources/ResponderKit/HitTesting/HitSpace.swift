@@ -151,18 +151,19 @@ final class HitSpace {
         return nil
     }
 
-    /// Whether item `k` of `cell` contains the point: on its compact box when that is exact, else
-    /// on its entry's exact box.
+    /// Whether item `k` of `cell` contains the point: on its compact box, and for a box rounded
+    /// inward, on its entry's exact box when the point is within a float step of an end.
     @inline(__always)
     private static func contains(
         _ item: UnsafeMutablePointer<HitCell.Item>, _ k: Int, _ x: Double, _ y: Double,
         _ cell: UnsafeMutablePointer<HitCell>, _ s: UnsafeMutablePointer<State>
     ) -> Bool {
-        if item.pointee.isExact { return item.pointee.box.contains(x, y) }
+        if item.pointee.box.contains(x, y) { return true }
+        if item.pointee.isExact || item.pointee.box.surelyExcludes(x, y) { return false }
         return exactlyContains(k, x, y, cell, s)
     }
 
-    /// The exact test of item `k`, for boxes whose ends are not floats (off the hot path).
+    /// The exact test of item `k`, for points within a float step of a rounded end (off the hot path).
     @inline(never)
     private static func exactlyContains(
         _ k: Int, _ x: Double, _ y: Double, _ cell: UnsafeMutablePointer<HitCell>, _ s: UnsafeMutablePointer<State>
