@@ -22,19 +22,51 @@ struct CompactBox: Equatable {
     }
 
     /// The compact form of `box`, and whether it is exact (else rounded inward).
+    /// - Complexity: O(1); a few conversions per end (this runs for every item of every cell a
+    ///   mutation refreshes, so the exact case takes no library call).
+    @inline(__always)
     init(_ box: HitBox, isExact: inout Bool) {
         if box.isEmpty {
             self = .empty
             isExact = true
             return
         }
-        let xEndExact = box.xhi == .infinity ? .infinity : box.xhi.nextUp
-        let yEndExact = box.yhi == .infinity ? .infinity : box.yhi.nextUp
+        let xEndExact = CompactBox.successor(box.xhi), yEndExact = CompactBox.successor(box.yhi)
+        var exact = true
         self.init(
-            xlo: CompactBox.roundedUp(box.xlo), xEnd: CompactBox.roundedDown(xEndExact),
-            ylo: CompactBox.roundedUp(box.ylo), yEnd: CompactBox.roundedDown(yEndExact))
-        isExact =
-            Double(xlo) == box.xlo && Double(ylo) == box.ylo && Double(xEnd) == xEndExact && Double(yEnd) == yEndExact
+            xlo: CompactBox.roundedUp(box.xlo, &exact), xEnd: CompactBox.roundedDown(xEndExact, &exact),
+            ylo: CompactBox.roundedUp(box.ylo, &exact), yEnd: CompactBox.roundedDown(yEndExact, &exact))
+        isExact = exact
+    }
+
+    /// `v.nextUp` (+infinity stays), by the bit pattern for finite non-zero `v`.
+    @inline(__always)
+    static func successor(_ v: Double) -> Double {
+        guard v.isFinite, v != 0 else { return v == .infinity ? v : v.nextUp }
+        let bits = v.bitPattern
+        return Double(bitPattern: v > 0 ? bits &+ 1 : bits &- 1)
+    }
+
+    /// The smallest float not below `v` (+infinity past the float range); clears `exact` when
+    /// that is not `v` itself.
+    @inline(__always)
+    static func roundedUp(_ v: Double, _ exact: inout Bool) -> Float {
+        let f = Float(v)
+        let back = Double(f)
+        if back == v { return f }
+        exact = false
+        return back < v ? f.nextUp : f
+    }
+
+    /// The largest float not above `v` (-infinity past the float range); clears `exact` when
+    /// that is not `v` itself.
+    @inline(__always)
+    static func roundedDown(_ v: Double, _ exact: inout Bool) -> Float {
+        let f = Float(v)
+        let back = Double(f)
+        if back == v { return f }
+        exact = false
+        return back > v ? f.nextDown : f
     }
 
     /// The compact form of `box` when it is exact, else nil.
@@ -42,18 +74,6 @@ struct CompactBox: Equatable {
         var isExact = false
         self.init(box, isExact: &isExact)
         if !isExact { return nil }
-    }
-
-    /// The smallest float not below `v` (+infinity past the float range).
-    static func roundedUp(_ v: Double) -> Float {
-        let f = Float(v)
-        return Double(f) < v ? f.nextUp : f
-    }
-
-    /// The largest float not above `v` (-infinity past the float range).
-    static func roundedDown(_ v: Double) -> Float {
-        let f = Float(v)
-        return Double(f) > v ? f.nextDown : f
     }
 
     /// Whether the point is inside: the exact box's answer for an exact box; for an inward-rounded

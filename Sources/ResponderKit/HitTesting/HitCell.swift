@@ -19,8 +19,7 @@
 /// root's subtree and so retained through `subviews`; a view leaves every cell before it leaves
 /// the tree (`HitSpace.removeSubtree`), and a root discards its space when it goes away.
 struct HitCell: ~Copyable {
-    /// 32 bytes, so two share a line (the buffer is line-aligned): the compact box, and the view
-    /// answered beside it.
+    /// 32 bytes, so two share a line: the compact box, and the view answered beside it.
     struct Item {
         /// Exact when `isExact`; else rounded inward, and the entry's `HitBox` (`ids[k]` for item
         /// `k`) decides points within a float step of its ends.
@@ -47,8 +46,11 @@ struct HitCell: ~Copyable {
 
     deinit {
         storage?.deallocate()
-        items.map { UnsafeMutableRawPointer($0).deallocate() }
+        items?.deallocate()
     }
+
+    /// A run end's placeholder while `refresh` marks boxes nested in the next one.
+    private static let nestedInNext = Int32.min
 
     /// Makes room for one more id.
     private mutating func reserveOneMore() {
@@ -81,7 +83,7 @@ struct HitCell: ~Copyable {
     /// box certainly covers every point that maps to this cell.
     /// - Complexity: O(count).
     mutating func refresh(_ entries: UnsafeMutablePointer<HitSpace.Entry>, covers: (HitBox) -> Bool) {
-        items.map { UnsafeMutableRawPointer($0).deallocate() }
+        items?.deallocate()
         items = nil
         itemCount = 0
         firstView = nil
@@ -93,22 +95,24 @@ struct HitCell: ~Copyable {
             let e = entries[Int(ids[k])]
             if !e.isDelegate && covers(e.box) { kept = k + 1; break }
         }
-        // Line-aligned, so each pair of items shares one cache line.
-        let list = UnsafeMutableRawPointer.allocate(byteCount: kept * MemoryLayout<Item>.stride, alignment: 64)
-            .bindMemory(to: Item.self, capacity: kept)
+        let list = UnsafeMutablePointer<Item>.allocate(capacity: kept)
+        // One pass over the entries: the items, and whether each exact box lies inside the next
+        // (marked, then turned into run ends from the back).
+        var previous = HitBox.empty
         for k in 0..<kept {
             let e = entries[Int(ids[k])]
             var isExact = false
             let compact = CompactBox(e.box, isExact: &isExact)
             (list + k).initialize(to: Item(box: compact, view: e.view!, runEnd: Int32(k), isDelegate: e.isDelegate, isExact: isExact))
+            let inner = previous, outer = e.box
+            if k > 0, inner.xlo >= outer.xlo && inner.xhi <= outer.xhi && inner.ylo >= outer.ylo && inner.yhi <= outer.yhi {
+                list[k - 1].runEnd = HitCell.nestedInNext
+            }
+            previous = e.box
         }
-        // Nesting is decided on the exact boxes.
         var k = kept - 2
         while k >= 0 {
-            let inner = entries[Int(ids[k])].box, outer = entries[Int(ids[k + 1])].box
-            if inner.xlo >= outer.xlo && inner.xhi <= outer.xhi && inner.ylo >= outer.ylo && inner.yhi <= outer.yhi {
-                list[k].runEnd = list[k + 1].runEnd
-            }
+            if list[k].runEnd == HitCell.nestedInNext { list[k].runEnd = list[k + 1].runEnd }
             k -= 1
         }
         items = list
