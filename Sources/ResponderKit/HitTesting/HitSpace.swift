@@ -32,14 +32,35 @@
 /// or shrunk twofold since its grid was sized, or when pre-order keys run out of room.
 @MainActor
 final class HitSpace {
-    /// One indexed view: 56 bytes, the box first so a scan touches one cache line per entry.
+    /// One indexed view: its exact box, and the compact form the cells' items copy (converted once
+    /// when the box changes, not at every refresh of every cell listing it).
     struct Entry {
-        var box: HitBox
+        private(set) var box: HitBox
+        private(set) var compact: CompactBox
+        private(set) var compactIsExact: Bool
         var key: UInt64
         /// Unretained: a member view, retained through its parent's `subviews` while it is in the
         /// root's subtree; it leaves the space (`removeSubtree`) before it leaves that subtree.
         var view: Unmanaged<View>?
         var isDelegate: Bool
+
+        init(box: HitBox, key: UInt64, view: Unmanaged<View>?, isDelegate: Bool) {
+            self.box = box
+            var isExact = false
+            compact = CompactBox(box, isExact: &isExact)
+            compactIsExact = isExact
+            self.key = key
+            self.view = view
+            self.isDelegate = isDelegate
+        }
+
+        /// Replaces the box and its compact form.
+        mutating func setBox(_ newBox: HitBox) {
+            box = newBox
+            var isExact = false
+            compact = CompactBox(newBox, isExact: &isExact)
+            compactIsExact = isExact
+        }
     }
 
     /// Everything a query reads, behind one stable pointer.
