@@ -3,7 +3,7 @@
 /// - `ids`: every entry whose box meets the cell, highest pre-order key first — the complete list
 ///   that incremental updates edit.
 /// - `items`: what a query scans, derived from `ids` by `refresh`: each entry's box (compact when
-///   exact, see `CompactBox`) and view laid out contiguously, two to a cache line (a scan reads
+///   exact, see `CompactBox`) and view laid out contiguously, 32 bytes an item (a scan reads
 ///   consecutive memory, not scattered entries, and the answer sits beside its box), cut after the first
 ///   plain entry whose box covers the whole cell (no query can get past it), with nested-run marks:
 ///   `runEnd` of item `k` is the last item of the run `k…runEnd` whose boxes each lie inside the
@@ -19,7 +19,7 @@
 /// root's subtree and so retained through `subviews`; a view leaves every cell before it leaves
 /// the tree (`HitSpace.removeSubtree`), and a root discards its space when it goes away.
 struct HitCell: ~Copyable {
-    /// 32 bytes, so two share a line: the compact box, and the view answered beside it.
+    /// 32 bytes: the compact box, and the view answered beside it.
     struct Item {
         /// Exact when `isExact`; else rounded inward, and the entry's `HitBox` (`ids[k]` for item
         /// `k`) decides points within a float step of its ends.
