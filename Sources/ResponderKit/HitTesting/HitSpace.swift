@@ -622,7 +622,7 @@ final class HitSpace {
         total += count * MemoryLayout<HitCell>.stride
         for i in 0..<count {
             total += (s.pointee.cells[i].capacity + 1) * 4
-            total += Int(s.pointee.cells[i].itemCount) * MemoryLayout<HitCell.Item>.stride
+            if s.pointee.cells[i].items != nil { total += Int(s.pointee.cells[i].itemCount) * MemoryLayout<HitCell.Item>.stride + 32 }
         }
         return total + MemoryLayout<State>.stride
     }
