@@ -1,4 +1,4 @@
-import ResponderKit
+@_spi(Benchmarking) import ResponderKit
 import ResponderKitTesting
 import SeededGenerators
 
@@ -35,8 +35,24 @@ struct ShapeResult {
     var naiveSample = 0
     var naiveAgreePct = 0.0
     var ratio: Double { naiveMedianNs / pairedIndexMedianNs }
+    /// The same queries through `Window.indexedHitTest` (the answer unretained): the index's own
+    /// cost, without the atomic reference-count increment on the answered view that `hitTest`
+    /// returns (the naive recursion returns an id and pays none either).
+    var answerMedianNs = 0.0
+    var answerP99Ns = 0.0
+    var answerAgreePct = 0.0
+    var pairedAnswerMedianNs = 0.0
+    var pairedAnswerP99Ns = 0.0
+    var answerRatio: Double { naiveMedianNs / pairedAnswerMedianNs }
     /// Per-hit ns of each timed batch, for the plot.
     var batchNs: [Double] = []
+}
+
+/// The checksum term of an unretained answer: the same address `identity` gives.
+@inline(__always)
+func unretainedIdentity(_ view: Unmanaged<View>?) -> Int {
+    guard let view else { return 0 }
+    return Int(bitPattern: view.toOpaque())
 }
 
 /// A checksum term for a hit that does not read the view (the naive recursion answers an id
@@ -44,7 +60,7 @@ struct ShapeResult {
 @inline(__always)
 func identity(_ view: View?) -> Int {
     guard let view else { return 0 }
-    return ObjectIdentifier(view).hashValue
+    return Int(bitPattern: ObjectIdentifier(view))
 }
 
 func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
@@ -62,6 +78,9 @@ struct ShapeBench {
     var passes = 5
     /// Only the fast path (for profiling): no reference timing, no mutations.
     var fastOnly = false
+    /// Which fast-path loops run: `hitTest`, the unretained answer, or both (the default).
+    var timesHitTest = true
+    var timesAnswer = true
     /// Nanoseconds of naive-recursion time the paired comparison may spend on one shape.
     var naiveBudgetNs: UInt64 = 1_000_000_000
 
@@ -86,13 +105,19 @@ struct ShapeBench {
         for (i, p) in points.enumerated() where built.answer(for: window.hitTest(p, with: nil)) == hits[i] { agree += 1 }
         result.agreePct = 100 * Double(agree) / Double(max(1, points.count))
 
-        // Fast path timing and allocations.
-        var batches: [Double] = []
+        // The unretained answer must be hitTest's, on every point.
+        var sameAnswer = 0
+        for p in points where identity(window.hitTest(p, with: nil)) == unretainedIdentity(window.indexedHitTest(p)) { sameAnswer += 1 }
+        result.answerAgreePct = 100 * Double(sameAnswer) / Double(max(1, points.count))
+
+        // Fast path timing and allocations: `hitTest` and the unretained answer, pass by pass.
+        var batches: [Double] = [], answerBatches: [Double] = []
         batches.reserveCapacity(passes * (points.count / batchSize + 1))
+        answerBatches.reserveCapacity(passes * (points.count / batchSize + 1))
         var checksum = 0
         let allocs0 = allocationsSoFar()
         for _ in 0..<passes {
-            var start = 0
+            var start = timesHitTest ? 0 : points.count
             while start < points.count {
                 let end = min(points.count, start + batchSize)
                 let t = nowNs()
@@ -100,14 +125,26 @@ struct ShapeBench {
                 batches.append(Double(nowNs() - t) / Double(end - start))
                 start = end
             }
+            start = timesAnswer ? 0 : points.count
+            while start < points.count {
+                let end = min(points.count, start + batchSize)
+                let t = nowNs()
+                for i in start..<end { checksum &+= unretainedIdentity(window.indexedHitTest(points[i])) }
+                answerBatches.append(Double(nowNs() - t) / Double(end - start))
+                start = end
+            }
         }
         let allocs = allocationsSoFar() - allocs0
         blackHole(checksum)
-        result.allocsPerHit = Double(allocs) / Double(passes * points.count)
+        let timedLoops = (timesHitTest ? 1 : 0) + (timesAnswer ? 1 : 0)
+        result.allocsPerHit = Double(allocs) / Double(max(1, timedLoops * passes * points.count))
         let fast = Distribution(batches)
         result.medianNs = fast.median
         result.p99Ns = fast.p99
         result.batchNs = batches
+        let answers = Distribution(answerBatches)
+        result.answerMedianNs = answers.median
+        result.answerP99Ns = answers.p99
 
         if fastOnly { return result }
         comparePaired(window, built, into: &result)
@@ -136,8 +173,8 @@ struct ShapeBench {
     }
 
     /// The index against the naive recursion (`NaiveRecursion`) in one run, on the same points and
-    /// CPU: the points are cut into chunks of 2,048, and each chunk is timed with the index, then
-    /// with the naive recursion (each warm on its own data, neither cooling the other inside a
+    /// CPU: the points are cut into chunks of 2,048, and each chunk is timed with `hitTest`, with
+    /// the unretained answer (`indexedHitTest`), then with the naive recursion (each warm on its own data, neither cooling the other inside a
     /// chunk), in batches of 16 as above. Chunks are taken spread over the whole file until the
     /// naive recursion has used its budget (grid-10k's 35 µs per hit does not fit 100,000 points).
     private func comparePaired(_ window: Window, _ built: VTreeWindow, into result: inout ShapeResult) {
@@ -148,7 +185,7 @@ struct ShapeBench {
         // A stride coprime with the chunk count visits every chunk once, spread over the file.
         var stride = max(1, chunks * 5 / 8)
         while gcd(stride, chunks) != 1 { stride += 1 }
-        var indexBatches: [Double] = [], naiveBatches: [Double] = []
+        var indexBatches: [Double] = [], answerBatches: [Double] = [], naiveBatches: [Double] = []
         var checksum = 0
         var naiveNs: UInt64 = 0
         var agree = 0, sample = 0
@@ -169,6 +206,14 @@ struct ShapeBench {
             while start < hi {
                 let end = min(hi, start + batchSize)
                 let t = nowNs()
+                for i in start..<end { checksum &+= unretainedIdentity(window.indexedHitTest(points[i])) }
+                answerBatches.append(Double(nowNs() - t) / Double(end - start))
+                start = end
+            }
+            start = lo
+            while start < hi {
+                let end = min(hi, start + batchSize)
+                let t = nowNs()
                 for i in start..<end { checksum &+= Int(naive.hit(points[i].x, points[i].y)) }
                 let spent = nowNs() - t
                 naiveNs += spent
@@ -179,9 +224,11 @@ struct ShapeBench {
             sample += hi - lo
         }
         blackHole(checksum)
-        let index = Distribution(indexBatches), plain = Distribution(naiveBatches)
+        let index = Distribution(indexBatches), plain = Distribution(naiveBatches), answers = Distribution(answerBatches)
         result.pairedIndexMedianNs = index.median
         result.pairedIndexP99Ns = index.p99
+        result.pairedAnswerMedianNs = answers.median
+        result.pairedAnswerP99Ns = answers.p99
         result.naiveMedianNs = plain.median
         result.naiveP99Ns = plain.p99
         result.naiveSample = sample

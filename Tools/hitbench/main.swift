@@ -22,6 +22,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
     var err = StandardError()
     var json = false
     var fastOnly = false
+    var answerOnly = false
     var dispatchOnly = false
     var passes: Int?
     var plotPath: String?
@@ -32,6 +33,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
         switch a {
         case "--json": json = true
         case "--fast-only": fastOnly = true
+        case "--answer-only": answerOnly = true
         case "--dispatch-only": dispatchOnly = true
         case "--cells-per-view":
             guard i + 1 < arguments.count, let v = Double(arguments[i + 1]), v > 0, v <= 64 else {
@@ -49,7 +51,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
             i += 1
         case "-h", "--help":
             print(
-                "usage: hitbench [--json] [--plot FILE.svg] [--fast-only] SHAPE.vtree SHAPE.points SHAPE.hits | DIR\n  --fast-only  time only the index (30 passes; for profiling)\n  --dispatch-only  time only the routed touch moves (for profiling)\n  --passes N   timed passes over the points (default 5)\n  --cells-per-view X  grid cells per indexed view (default \(HitIndex.cellsPerView))"
+                "usage: hitbench [--json] [--plot FILE.svg] [--fast-only] SHAPE.vtree SHAPE.points SHAPE.hits | DIR\n  --fast-only  time only hitTest on the index (30 passes; for profiling)\n  --answer-only  with --fast-only: time only the unretained answer (Window.indexedHitTest), the index's own work\n  --dispatch-only  time only the routed touch moves (for profiling)\n  --passes N   timed passes over the points (default 5)\n  --cells-per-view X  grid cells per indexed view (default \(HitIndex.cellsPerView))"
             )
             return 0
         default:
@@ -117,7 +119,12 @@ func runHitbench(_ arguments: [String]) -> Int32 {
             continue
         }
         var bench = ShapeBench(name: c.name, tree: tree, points: points, hits: hits)
-        if fastOnly { bench.fastOnly = true; bench.passes = 30 }
+        if fastOnly {
+            bench.fastOnly = true
+            bench.passes = 30
+            bench.timesHitTest = !answerOnly
+            bench.timesAnswer = answerOnly
+        }
         if let passes { bench.passes = passes }
         var result = bench.run()
         if c.name.hasPrefix("app"), !fastOnly {
@@ -126,7 +133,9 @@ func runHitbench(_ arguments: [String]) -> Int32 {
             result.dispatchAllocsPerEvent = d.allocsPerEvent
             if !d.delivered { print("hitbench: dispatch benchmark lost events", to: &err); failed = true }
         }
-        if result.agreePct < 100 || (!fastOnly && (result.mutationAgreePct < 100 || result.referenceAgreePct < 100 || result.naiveAgreePct < 100)) {
+        if result.agreePct < 100 || result.answerAgreePct < 100
+            || (!fastOnly && (result.mutationAgreePct < 100 || result.referenceAgreePct < 100 || result.naiveAgreePct < 100))
+        {
             failed = true
         }
         print(json ? Report.json(result) : Report.row(result))

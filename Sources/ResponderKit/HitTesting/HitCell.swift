@@ -2,8 +2,9 @@
 ///
 /// - `ids`: every entry whose box meets the cell, highest pre-order key first — the complete list
 ///   that incremental updates edit.
-/// - `items`: what a query scans, derived from `ids` by `refresh`: each entry's box and view laid
-///   out contiguously (a scan reads consecutive memory, not scattered entries), cut after the first
+/// - `items`: what a query scans, derived from `ids` by `refresh`: each entry's box (compact when
+///   exact, see `CompactBox`) and view laid out contiguously, 32 bytes an item (a scan reads
+///   consecutive memory, not scattered entries, and the answer sits beside its box), cut after the first
 ///   plain entry whose box covers the whole cell (no query can get past it), with nested-run marks:
 ///   `runEnd` of item `k` is the last item of the run `k…runEnd` whose boxes each lie inside the
 ///   next one (a chain of nested containers, deepest first). "Contains the point" is monotone along
@@ -18,11 +19,15 @@
 /// root's subtree and so retained through `subviews`; a view leaves every cell before it leaves
 /// the tree (`HitSpace.removeSubtree`), and a root discards its space when it goes away.
 struct HitCell: ~Copyable {
+    /// 32 bytes: the compact box, and the view answered beside it.
     struct Item {
-        var box: HitBox
+        /// Exact when `isExact`; else rounded inward, and the entry's `HitBox` (`ids[k]` for item
+        /// `k`) decides points within a float step of its ends.
+        var box: CompactBox
         var view: Unmanaged<View>
         var runEnd: Int32
         var isDelegate: Bool
+        var isExact: Bool
     }
 
     var firstBox: HitBox = .empty
@@ -41,8 +46,28 @@ struct HitCell: ~Copyable {
 
     deinit {
         storage?.deallocate()
-        items?.deallocate()
+        items.map(HitCell.deallocateItems)
     }
+
+    /// Room for `count` items on a 32-byte boundary, so no item straddles two cache lines, from a
+    /// plain `malloc` (an aligned allocation, `posix_memalign`, doubled what refreshing cells costs
+    /// every mutation on overlap-10k): 32 bytes more than the items, the block's own address kept
+    /// in the 8 bytes before the first item.
+    static func allocateItems(_ count: Int) -> UnsafeMutablePointer<Item> {
+        let base = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Item>.stride + 32, alignment: 16)
+        let start = (UInt(bitPattern: base) + 8 + 31) & ~UInt(31)
+        let first = UnsafeMutableRawPointer(bitPattern: start)!
+        first.storeBytes(of: base, toByteOffset: -8, as: UnsafeMutableRawPointer.self)
+        return first.bindMemory(to: Item.self, capacity: count)
+    }
+
+    /// Frees a block from `allocateItems`.
+    static func deallocateItems(_ items: UnsafeMutablePointer<Item>) {
+        UnsafeMutableRawPointer(items).load(fromByteOffset: -8, as: UnsafeMutableRawPointer.self).deallocate()
+    }
+
+    /// A run end's placeholder while `refresh` marks boxes nested in the next one.
+    private static let nestedInNext = Int32.min
 
     /// Makes room for one more id.
     private mutating func reserveOneMore() {
@@ -75,7 +100,7 @@ struct HitCell: ~Copyable {
     /// box certainly covers every point that maps to this cell.
     /// - Complexity: O(count).
     mutating func refresh(_ entries: UnsafeMutablePointer<HitSpace.Entry>, covers: (HitBox) -> Bool) {
-        items?.deallocate()
+        items.map(HitCell.deallocateItems)
         items = nil
         itemCount = 0
         firstView = nil
@@ -87,22 +112,27 @@ struct HitCell: ~Copyable {
             let e = entries[Int(ids[k])]
             if !e.isDelegate && covers(e.box) { kept = k + 1; break }
         }
-        let list = UnsafeMutablePointer<Item>.allocate(capacity: kept)
+        let list = HitCell.allocateItems(kept)
+        // One pass over the entries: the items, and whether each exact box lies inside the next
+        // (marked, then turned into run ends from the back).
+        var previous = HitBox.empty
         for k in 0..<kept {
             let e = entries[Int(ids[k])]
-            (list + k).initialize(to: Item(box: e.box, view: e.view!, runEnd: Int32(k), isDelegate: e.isDelegate))
+            (list + k).initialize(to: Item(box: e.compact, view: e.view!, runEnd: Int32(k), isDelegate: e.isDelegate, isExact: e.compactIsExact))
+            let inner = previous, outer = e.box
+            if k > 0, inner.xlo >= outer.xlo && inner.xhi <= outer.xhi && inner.ylo >= outer.ylo && inner.yhi <= outer.yhi {
+                list[k - 1].runEnd = HitCell.nestedInNext
+            }
+            previous = e.box
         }
         var k = kept - 2
         while k >= 0 {
-            let inner = list[k].box, outer = list[k + 1].box
-            if inner.xlo >= outer.xlo && inner.xhi <= outer.xhi && inner.ylo >= outer.ylo && inner.yhi <= outer.yhi {
-                list[k].runEnd = list[k + 1].runEnd
-            }
+            if list[k].runEnd == HitCell.nestedInNext { list[k].runEnd = list[k + 1].runEnd }
             k -= 1
         }
         items = list
         itemCount = Int32(kept)
-        firstBox = list[0].box
+        firstBox = entries[Int(ids[0])].box
         firstView = list[0].isDelegate ? nil : list[0].view
     }
 }

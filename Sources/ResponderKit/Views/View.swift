@@ -291,10 +291,10 @@ open class View: Responder {
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         guard isHitTestable, self.point(inside: point, with: event) else { return nil }
         if HitIndex.bypass == 0, HitIndex.isEnabled, point.x.isFinite, point.y.isFinite {
-            if let space = ownSpaceState { return HitSpace.query(space, point, with: event) ?? self }
+            if let space = ownSpaceState { return HitSpace.query(space, point, with: event)?.takeUnretainedValue() ?? self }
             if isIndexRoot {
                 makeOwnSpace()
-                return HitSpace.query(ownSpaceState!, point, with: event) ?? self
+                return HitSpace.query(ownSpaceState!, point, with: event)?.takeUnretainedValue() ?? self
             }
         }
         return recursiveSubviewHit(point, with: event) ?? self
