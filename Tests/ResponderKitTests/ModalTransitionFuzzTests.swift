@@ -23,21 +23,22 @@ struct ModalTransitionFuzzTests {
             TransitionLoggingController("C\(i)", log: log, style: i % 2 == 0 ? .coverVertical : .crossDissolve)
         }
         let everyone = [root] + pool
-        /// Completions run per call, and whether the call was refused.
-        var runs: [Int] = []
+        /// Completions run per call (a main-actor box: the completions escape into the
+        /// transitions), and whether the call was refused.
+        let completions = CompletionCounts()
         var refused: [Bool] = []
         var overlaps = 0
 
-        func call(_ body: (_ completion: @escaping () -> Void) -> Void) {
-            let id = runs.count
-            runs.append(0)
-            let messages = collectDiagnostics { body { runs[id] += 1 } }
+        @MainActor func call(_ body: @MainActor (_ completion: @escaping @MainActor () -> Void) -> Void) {
+            let id = completions.runs.count
+            completions.runs.append(0)
+            let messages = collectDiagnostics { body { completions.runs[id] += 1 } }
             refused.append(messages.contains { $0.contains("refused") || $0.contains("not in a window") })
             overlaps += messages.filter { $0.contains("at once first") || $0.contains("joining") }.count
         }
 
         func checkInvariants(_ step: Int) {
-            #expect(runs.allSatisfy { $0 <= 1 }, "seed \(seed) step \(step): a completion ran twice")
+            #expect(completions.runs.allSatisfy { $0 <= 1 }, "seed \(seed) step \(step): a completion ran twice")
             for c in everyone {
                 if let p = c.presentedViewController { #expect(p.presentingViewController === c, "seed \(seed) step \(step)") }
                 if let p = c.presentingViewController { #expect(p.presentedViewController === c, "seed \(seed) step \(step)") }
@@ -77,7 +78,7 @@ struct ModalTransitionFuzzTests {
         #expect(refused.contains(true) && refused.contains(false) && overlaps > 0, "seed \(seed) exercised too little")
         #expect(!h.app.animator.isRunning)
         #expect(h.window.modalTransitionsRunning == 0)
-        for (id, count) in runs.enumerated() {
+        for (id, count) in completions.runs.enumerated() {
             #expect(count == (refused[id] ? 0 : 1), "seed \(seed) call \(id): \(count) completions, refused: \(refused[id])")
         }
         for c in everyone {
@@ -93,4 +94,10 @@ struct ModalTransitionFuzzTests {
         #expect(h.window.hitTest(Point(x: 10, y: 10), with: nil) === shown.last!.view, "the top of the stack takes touches")
         #expect(h.driver.isClean)
     }
+}
+
+/// How many times each call's completion ran, shared with the completions themselves.
+@MainActor
+private final class CompletionCounts {
+    var runs: [Int] = []
 }
