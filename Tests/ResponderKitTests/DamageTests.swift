@@ -90,6 +90,58 @@ struct DamageTests {
         #expect(region.rects.count <= 4)
     }
 
+    /// The extent is carried up one level at a time: a subtree 200 levels deep, whose innermost
+    /// view sticks out of every ancestor, damages exactly where that view is drawn, before and
+    /// after its top moves.
+    @Test func aDeepSubtreeDamagesItsInnermostViewThroughEveryLevel() {
+        let (h, container, _) = scene()
+        let top = View(frame: Rect(0, 0, 100, 100))
+        var link = top
+        for _ in 0..<200 {  // within the walk's budget
+            let next = View(frame: Rect(0.25, 0.25, 100, 100))
+            link.addSubview(next)
+            link = next
+        }
+        link.addSubview(View(frame: Rect(150, 0, 10, 10)))  // at 100 + 50 + 150 = 300 in the window
+        container.addSubview(top)
+        _ = h.window.takeDamage()
+        top.frame.origin = Point(x: 20, y: 0)
+        let rects = h.window.damage.rects
+        #expect(rects.contains { $0.contains(Rect(300, 150, 10, 10)) })
+        #expect(rects.contains { $0.contains(Rect(320, 150, 10, 10)) })
+        #expect(h.window.damage.bounds.maxX == 330)
+    }
+
+    /// Clipping ancestors limit the damage in their own coordinates, scrolled ones included.
+    @Test func nestedScrolledClipsLimitTheDamageWhereTheyAreDrawn() {
+        let (h, container, _) = scene()
+        container.clipsToBounds = true
+        let inner = View(frame: Rect(20, 20, 100, 100))
+        inner.clipsToBounds = true
+        inner.bounds.origin = Point(x: 0, y: 30)  // scrolled down by 30
+        container.addSubview(inner)
+        let leaf = View(frame: Rect(50, 0, 200, 200))  // spills over both clips
+        inner.addSubview(leaf)
+        _ = h.window.takeDamage()
+        leaf.backgroundColor = .red
+        // inner is drawn at (120, 120, 100, 100); the leaf's visible part is x 170…220, y 120…220.
+        #expect(h.window.damage.bounds == Rect(170, 120, 50, 100))
+    }
+
+    /// Under a rotated clipping ancestor the damage is a bounding box: never smaller than what is
+    /// drawn.
+    @Test func aRotatedClipDamagesAtLeastWhatIsDrawn() {
+        let (h, container, child) = scene()
+        container.clipsToBounds = true
+        container.transform = AffineTransform(rotationAngle: .pi / 6)
+        _ = h.window.takeDamage()
+        child.backgroundColor = .green
+        let drawn = child.bounds.applying(AffineTransform(translationX: 10 - 100, y: 10 - 100))
+            .applying(AffineTransform(rotationAngle: .pi / 6))
+            .applying(AffineTransform(translationX: 200, y: 200))
+        #expect(h.window.damage.bounds.insetBy(dx: -1e-9, dy: -1e-9).contains(drawn))
+    }
+
     @Test func aResizedWindowIsDamagedWhole() {
         let (h, _, _) = scene()
         h.window.frame = Rect(0, 0, 500, 300)

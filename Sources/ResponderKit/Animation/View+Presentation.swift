@@ -33,6 +33,20 @@ extension View {
         return Point(x: turned.x + c.x, y: turned.y + c.y)
     }
 
+    /// The bounding box, in the superview's bounds coordinates, of `rect` (this view's bounds
+    /// coordinates) where it is drawn: one level of `drawnRectInRoot`, for walks that carry an
+    /// area level by level instead of mapping every view all the way to the root.
+    /// - Complexity: O(1).
+    func drawnRectInSuperview(_ rect: Rect) -> Rect {
+        let r = rect.standardized
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for corner in 0..<4 {
+            let p = convertToSuperviewDrawn(Point(x: corner & 1 == 0 ? r.minX : r.maxX, y: corner & 2 == 0 ? r.minY : r.maxY))
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The root-space bounding box of `rect` (this view's bounds coordinates) where it is drawn.
     /// - Complexity: O(depth); no allocation.
     func drawnRectInRoot(_ rect: Rect) -> Rect {
