@@ -97,6 +97,48 @@ import Testing
         #expect(window.hitTest(Point(x: 10, y: 10), with: nil) === rows[(300 * 7 + 10) / 20].subviews[0])
     }
 
+    /// Nested chains are searched from a guess (the point's distance to the innermost box in the
+    /// next box's inset), and a chain whose outermost box covers a grid cell is entered without
+    /// reading that box. Uneven insets (zero on some sides, up to 9 pt on others), decoys on top,
+    /// and chains that stop short of covering any cell must still give the reference's answer.
+    @Test(arguments: 0..<6)
+    func unevenNestedChainsAgree(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 77)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 600, height: 600))
+        window.isHidden = false
+        var views: [View] = []
+        for chain in 0..<3 {
+            var parent: View = window
+            var size = Size(width: 600 - Double(chain) * 150, height: 600 - Double(chain) * 120)
+            var origin = Point(x: Double(chain) * 40, y: Double(chain) * 30)
+            for _ in 0..<(40 + seed * 10) {
+                let view = View(frame: Rect(origin: origin, size: size))
+                parent.addSubview(view)
+                views.append(view)
+                let left = Double(rng.int(0...9)), top = Double(rng.int(0...9))
+                let right = Double(rng.int(0...9)), bottom = Double(rng.int(0...9))
+                origin = Point(x: left, y: top)
+                size = Size(width: max(1, size.width - left - right), height: max(1, size.height - top - bottom))
+                parent = view
+            }
+            for _ in 0..<20 {  // decoys over the chain, some of them hidden or disabled
+                let decoy = View(frame: Rect(x: rng.unit() * 560, y: rng.unit() * 560, width: 4 + rng.unit() * 30, height: 4 + rng.unit() * 30))
+                decoy.isHidden = rng.int(0...9) == 0
+                decoy.isUserInteractionEnabled = rng.int(0...9) != 0
+                window.addSubview(decoy)
+                views.append(decoy)
+            }
+        }
+        for (i, v) in views.enumerated() { v.tag = i + 1 }
+        var points: [Point] = []
+        for _ in 0..<4000 { points.append(Point(x: rng.unit() * 620 - 10, y: rng.unit() * 620 - 10)) }
+        for v in views.prefix(200) {  // exactly on, and one ulp inside, every chain link's ends
+            let r = v.convert(v.bounds, to: window)
+            points += [Point(x: r.minX, y: r.midY), Point(x: r.maxX, y: r.midY), Point(x: r.midX, y: r.maxY.nextDown)]
+        }
+        expectAgreement(window, points, "seed \(seed), uneven nested chains")
+    }
+
     @Test func overrideDetectionIsAutomatic() {
         #expect(HitIndex.overrideDetectionAvailable)
         #expect(HitTestOverrides.overrides(View.self).isEmpty)

@@ -28,6 +28,9 @@ struct HitCell: ~Copyable {
         var runEnd: Int32
         var isDelegate: Bool
         var isExact: Bool
+        /// Whether the run's last item (`runEnd`) covers the whole cell: a scan entering the run
+        /// then knows the point is inside it without reading that item.
+        var runEndCoversCell = false
     }
 
     var firstBox: HitBox = .empty
@@ -108,9 +111,14 @@ struct HitCell: ~Copyable {
         let n = Int(count)
         guard n > 0 else { return }
         var kept = n
+        var lastCovers = false
         for k in 0..<n {
             let e = entries[Int(ids[k])]
-            if !e.isDelegate && covers(e.box) { kept = k + 1; break }
+            if !e.isDelegate && covers(e.box) {
+                kept = k + 1
+                lastCovers = true
+                break
+            }
         }
         let list = HitCell.allocateItems(kept)
         // One pass over the entries: the items, and whether each exact box lies inside the next
@@ -128,6 +136,7 @@ struct HitCell: ~Copyable {
         var k = kept - 2
         while k >= 0 {
             if list[k].runEnd == HitCell.nestedInNext { list[k].runEnd = list[k + 1].runEnd }
+            list[k].runEndCoversCell = lastCovers && Int(list[k].runEnd) == kept - 1
             k -= 1
         }
         items = list

@@ -160,7 +160,7 @@ final class HitSpace {
             // (containment is monotone along the run), or the run is skipped.
             let end = Int(item.pointee.runEnd)
             if end > k + 1 {
-                if !contains(items + end, end, x, y, cell, s) {
+                if !item.pointee.runEndCoversCell && !contains(items + end, end, x, y, cell, s) {
                     k = end + 1
                     continue
                 }
@@ -194,11 +194,12 @@ final class HitSpace {
 
     /// The first item in `k+1 ... end` of a nested run whose box contains the point, knowing that
     /// item `k` misses and item `end` contains it. Containment is monotone along the run, so a
-    /// binary search is exact; its first probe is where the point's distance to the run's sides
-    /// puts it (linear interpolation between the innermost and outermost boxes). For evenly nested
-    /// containers (deep-1k's 1,000-level chain, each link inset by one point) that probe is the
-    /// answer or next to it, so a hit costs two or three probes instead of ~7 dependent misses;
-    /// for uneven runs it is one extra probe before the binary search.
+    /// binary search is exact; its first probe is where the point's distance to the innermost box
+    /// puts it, counted in the inset of the next box (items `k` and `k+1`, usually one cache
+    /// line). For evenly nested containers (deep-1k's 1,000-level chain, each link inset by one
+    /// point) that probe is the answer or next to it, so a hit costs two or three probes instead
+    /// of ~7 dependent misses, and the run's far end is never read when it covers the cell; for
+    /// uneven runs it is one extra probe before the binary search.
     /// - Complexity: O(log m) for a run of m items; O(1) when the run is evenly spaced.
     @inline(__always)
     private static func firstContaining(
@@ -206,17 +207,17 @@ final class HitSpace {
         _ cell: UnsafeMutablePointer<HitCell>, _ s: UnsafeMutablePointer<State>
     ) -> Int {
         var lo = k + 1, hi = end  // the answer is in lo...hi, and item hi contains the point
-        let inner = items[k].box, outer = items[end].box
-        var share = 0.0
-        @inline(__always) func side(_ gap: Double, _ span: Double) {
-            if gap > 0, span > 0 { share = max(share, gap / span) }
+        let inner = items[k].box, next = items[k + 1].box
+        var steps = 0.0
+        @inline(__always) func side(_ gap: Double, _ inset: Double) {
+            if gap > 0, inset > 0 { steps = max(steps, gap / inset) }
         }
         // A guess only (any probe order is exact): the compact ends, exact or not, are close enough.
-        side(Double(inner.xlo) - x, Double(inner.xlo) - Double(outer.xlo))
-        side(x - Double(inner.xEnd), Double(outer.xEnd) - Double(inner.xEnd))
-        side(Double(inner.ylo) - y, Double(inner.ylo) - Double(outer.ylo))
-        side(y - Double(inner.yEnd), Double(outer.yEnd) - Double(inner.yEnd))
-        let guess = min(Double(hi), max(Double(lo), Double(k) + (share * Double(end - k)).rounded(.up)))
+        side(Double(inner.xlo) - x, Double(inner.xlo) - Double(next.xlo))
+        side(x - Double(inner.xEnd), Double(next.xEnd) - Double(inner.xEnd))
+        side(Double(inner.ylo) - y, Double(inner.ylo) - Double(next.ylo))
+        side(y - Double(inner.yEnd), Double(next.yEnd) - Double(inner.yEnd))
+        let guess = min(Double(hi), max(Double(lo), Double(k) + steps.rounded(.up)))
         let g = guess.isFinite ? Int(guess) : hi
         if g == hi || contains(items + g, g, x, y, cell, s) {
             if g == lo || !contains(items + g - 1, g - 1, x, y, cell, s) { return g }
@@ -276,7 +277,8 @@ final class HitSpace {
 
     @inline(__always)
     static func column(_ x: Double, _ s: UnsafeMutablePointer<State>) -> Int {
-        let c = ((x - s.pointee.originX) * s.pointee.scaleX).rounded(.down)
+        // Truncation is the floor here: only positive values reach `Int(_:)` (no libm call).
+        let c = (x - s.pointee.originX) * s.pointee.scaleX
         if !(c > 0) { return 0 }
         let last = s.pointee.columns - 1
         return c >= Double(last) ? last : Int(c)
@@ -284,7 +286,7 @@ final class HitSpace {
 
     @inline(__always)
     static func row(_ y: Double, _ s: UnsafeMutablePointer<State>) -> Int {
-        let r = ((y - s.pointee.originY) * s.pointee.scaleY).rounded(.down)
+        let r = (y - s.pointee.originY) * s.pointee.scaleY
         if !(r > 0) { return 0 }
         let last = s.pointee.rows - 1
         return r >= Double(last) ? last : Int(r)
