@@ -29,6 +29,7 @@ struct OnScreenKeyboardGoldenTests {
         field.borderStyle = .roundedRect
         field.placeholder = "Search"
         field.returnKeyType = .search
+        field.autocapitalizationType = .none  // a search field, like the inbox's: lowercase pages
         root.view.addSubview(field)
         #expect(field.becomeFirstResponder())
         driver.advance(by: 0.3)

@@ -28,7 +28,11 @@ struct OnScreenKeyboardTests {
         var notes: [(String, Rect?, Rect?, Double?)] = []
         var tokens: [NotificationCenter.ObserverToken] = []
 
-        init(touchscreen: Bool = true) {
+        /// The fields type what the keys say (no automatic capitals) unless `autocapitalization`
+        /// asks otherwise: these tests are about the keys; `AutomaticShiftTests` about capitals.
+        init(touchscreen: Bool = true, autocapitalization: AutocapitalizationType = .none) {
+            first.autocapitalizationType = autocapitalization
+            second.autocapitalizationType = autocapitalization
             harness = Harness(root: ViewController(), size: Size(width: 800, height: 600))
             harness.window.rootViewController!.view.addSubview(first)
             harness.window.rootViewController!.view.addSubview(second)

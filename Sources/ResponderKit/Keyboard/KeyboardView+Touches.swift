@@ -106,7 +106,7 @@ extension KeyboardView {
         switch key.kind {
         case let .text(slot, level):
             type(layout.key(slot, level: level, capsLock: shiftState == .locked), time: time)
-            if shiftState == .once, page == .letters { setShiftState(.off) }
+            if shiftState == .once, page == .letters { consumeOneLetterShift() }
         case .space:
             type(Key(keyCode: KeyCode.space, characters: layout.spaceText), time: time)
         case .return:
@@ -133,7 +133,7 @@ extension KeyboardView {
         } else {
             type(Key(keyCode: 0, characters: text, charactersIgnoringModifiers: text), time: time)
         }
-        if shiftState == .once { setShiftState(.off) }
+        if shiftState == .once { consumeOneLetterShift() }
     }
 
     /// A press and its release, as a hardware keyboard reports a tap.
@@ -151,6 +151,8 @@ extension KeyboardView {
             InputEvent(
                 .key(key, pressed: pressed, isRepeat: isRepeat), timestamp: time,
                 device: .onScreenKeyboard, window: window))
+        // The text it typed or deleted may call for a capital next, or no longer.
+        if pressed { updateAutomaticShift() }
     }
 
     // MARK: Timers

@@ -34,8 +34,20 @@ open class KeyboardView: View {
         /// Letters stay uppercase until shift is tapped again (caps lock: a double tap).
         case locked
     }
-    /// The shift key's state (`.off` when the keyboard is shown for a responder).
+    /// The shift key's state: `.off` when the keyboard is shown for a responder, unless the
+    /// responder's `autocapitalizationType` turns it on (`AutomaticShift`).
     public private(set) var shiftState: ShiftState = .off
+    /// Whether the current one-letter shift was turned on by automatic capitalization (not by
+    /// the shift key): the keyboard turns it off again when the text no longer asks for it.
+    public private(set) var shiftIsAutomatic = false
+    /// When the keyboard capitalizes by itself (the focused field's `autocapitalizationType`;
+    /// `.none` for a responder without text input traits).
+    public private(set) var autocapitalizationType: AutocapitalizationType = .none
+    /// The responder the keyboard was configured for, whose text decides automatic shift.
+    private weak var focusedTraits: (any TextInputTraits)?
+    /// The text and selection automatic shift last looked at: a change that leaves them as they
+    /// were (a caret geometry update) does not undo the user's own shift tap.
+    private var automaticShiftContext: (text: String, selection: Range<Int>)?
     /// What the focused field asked for (UIKit's text input traits).
     public private(set) var keyboardType: KeyboardType = .default
     /// The focused field's Return key type, which titles the Return key.
@@ -86,14 +98,61 @@ open class KeyboardView: View {
     // MARK: Configuration
 
     /// Takes the focused responder's traits: the page and extra keys of its `keyboardType`, the
-    /// title of its `returnKeyType`; shift starts off.
+    /// title of its `returnKeyType`, automatic shift from its `autocapitalizationType`; shift
+    /// starts off unless the text before the caret asks for a capital.
     public func configure(for traits: TextInputTraits?) {
         keyboardType = traits?.keyboardType ?? .default
         returnKeyType = traits?.returnKeyType ?? .default
+        autocapitalizationType = traits?.autocapitalizationType ?? .none
+        focusedTraits = traits
         shiftState = .off
+        shiftIsAutomatic = false
+        automaticShiftContext = nil
         cancelActiveTouches()
         page = Self.initialPage(for: keyboardType)
         rebuildKeys()
+        updateAutomaticShift()
+    }
+
+    /// Turns the one-letter shift on or off as the focused field's text asks (UIKit's automatic
+    /// capitalization, see `AutomaticShift`): on where a capital is due, off again where it no
+    /// longer is, unless the user set shift with its key. Called when the keyboard is configured,
+    /// after its own keys, and whenever the focused text input changes (`OnScreenKeyboard`
+    /// observes the application's text input changes); nothing happens while caps lock is on.
+    /// - Complexity: O(text length) to compare with the last text seen.
+    public func updateAutomaticShift() {
+        guard shiftState != .locked else { return }
+        let state = (focusedTraits as? TextInput)?.textInputState
+        if let state {
+            if let last = automaticShiftContext, last.text == state.surroundingText, last.selection == state.selectedRange { return }
+            automaticShiftContext = (state.surroundingText, state.selectedRange)
+        } else {
+            automaticShiftContext = nil
+        }
+        var wanted = false
+        if let state, !state.contentType.hints.contains(.hiddenText) {
+            let before = state.surroundingText.prefix(max(0, state.selectedRange.lowerBound))
+            wanted = AutomaticShift.wantsCapital(after: before, type: autocapitalizationType)
+        }
+        if wanted, shiftState == .off {
+            shiftState = .once
+            shiftIsAutomatic = true
+            rebuildKeys()
+        } else if !wanted, shiftState == .once, shiftIsAutomatic {
+            shiftState = .off
+            shiftIsAutomatic = false
+            rebuildKeys()
+        }
+    }
+
+    /// Shift's one letter was typed: off, then on again if the text still asks for a capital
+    /// (`.allCharacters`).
+    func consumeOneLetterShift() {
+        shiftState = .off
+        shiftIsAutomatic = false
+        automaticShiftContext = nil
+        rebuildKeys()
+        updateAutomaticShift()
     }
 
     static func initialPage(for type: KeyboardType) -> KeyboardPage {
@@ -110,9 +169,10 @@ open class KeyboardView: View {
         rebuildKeys()
     }
 
-    /// Sets shift (as the shift key does).
+    /// Sets shift (as the shift key does); automatic shift leaves it alone until the text changes.
     public func setShiftState(_ state: ShiftState) {
         shiftState = state
+        shiftIsAutomatic = false
         rebuildKeys()
     }
 

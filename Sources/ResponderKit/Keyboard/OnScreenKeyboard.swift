@@ -40,11 +40,16 @@ public final class OnScreenKeyboard {
         self.application = application
     }
 
-    /// The keyboard view (made on first use, with `layout`).
+    /// The keyboard view (made on first use, with `layout`). It hears of every change of the
+    /// focused text input, for automatic capitalization (`KeyboardView.updateAutomaticShift`).
     public var keyboardView: KeyboardView {
         if let view = keyboardViewStorage { return view }
         let view = KeyboardView(layout: layout)
         keyboardViewStorage = view
+        application.addTextInputObserver { [weak view] window in
+            guard let view, view.window === window else { return }
+            view.updateAutomaticShift()
+        }
         return view
     }
 
