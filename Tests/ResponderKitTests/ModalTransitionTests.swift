@@ -555,7 +555,8 @@ struct ModalTransitionTests {
 
     /// A field that becomes first responder in viewDidAppear (the seed's place for it) does so at
     /// the end of the slide, and its input view then slides up with the keyboard notifications,
-    /// as without a transition.
+    /// as without a transition. Dismissing resigns it as the slide down starts (UIKit ends
+    /// editing then), so the keyboard leaves beside the view, not after it.
     @Test func aFieldFocusedInViewDidAppearGetsItsKeyboard() {
         final class FormController: ViewController {
             let field = TextField(frame: Rect(x: 20, y: 20, width: 200, height: 40))
@@ -569,7 +570,8 @@ struct ModalTransitionTests {
         let (h, root) = stage()
         var notes: [(String, Double)] = []
         let names = [
-            (Responder.keyboardWillShowNotification, "willShow"), (Responder.keyboardDidShowNotification, "didShow")
+            (Responder.keyboardWillShowNotification, "willShow"), (Responder.keyboardDidShowNotification, "didShow"),
+            (Responder.keyboardWillHideNotification, "willHide"), (Responder.keyboardDidHideNotification, "didHide")
         ]
         let tokens = names.map { name, label in
             NotificationCenter.default.addObserver(forName: name, object: h.window) { _ in notes.append((label, h.driver.now)) }
@@ -587,9 +589,16 @@ struct ModalTransitionTests {
         #expect(notes.map(\.0) == ["willShow", "didShow"])
         h.driver.type("hi", in: h.window)
         #expect(form.field.text == "hi")
+        let dismissedAt = h.driver.now
         form.dismiss(animated: true)
-        frame(at: 2, h)
-        #expect(!form.field.isFirstResponder && h.window.keyboardFrame == nil)
+        #expect(!form.field.isFirstResponder && h.window.firstResponder == nil, "resigned as the dismissal starts")
+        #expect(notes.map(\.0) == ["willShow", "didShow", "willHide"])
+        #expect(notes.last?.1 == dismissedAt)
+        frame(at: dismissedAt + InputViewPresenter.slideDuration + 0.01, h)
+        #expect(notes.map(\.0) == ["willShow", "didShow", "willHide", "didHide"], "the keyboard is down before the view")
+        #expect(form.isBeingDismissed && form.view.window === h.window)
+        frame(at: dismissedAt + duration, h)
+        #expect(form.view.window == nil && h.window.keyboardFrame == nil)
         #expect(h.driver.isClean)
     }
 }

@@ -255,7 +255,8 @@ open class ViewController: Responder {
     /// animation (UIKit's timing): `viewWillDisappear(true)` runs now for each of them (top
     /// first), the views between the dismissed one and the top leave at once, the top one slides
     /// down below the window's bottom edge (or fades out) for `ModalTransitionStyle.duration`
-    /// seconds — the window taking no new touch meanwhile — and at the frame it ends the views
+    /// seconds — the window taking no new touch meanwhile, and a first responder in it resigning
+    /// as the slide starts (its keyboard leaves with it) — and at the frame it ends the views
     /// leave, `viewDidDisappear(true)` runs (top first), `presentedViewController` and
     /// `presentingViewController` are cleared, then `completion` runs.
     ///
@@ -306,6 +307,9 @@ open class ViewController: Responder {
             transition.finish()
             return
         }
+        // UIKit ends editing as a dismissal starts: a first responder in the leaving view resigns
+        // now, so its keyboard slides down beside the view instead of after it.
+        window.subtreeWillLeave(topView)
         transition.animateOut(topView, in: window, style: top.modalTransitionStyle)
     }
 
