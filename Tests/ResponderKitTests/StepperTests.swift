@@ -4,7 +4,8 @@ import Testing
 
 @testable import ResponderKit
 
-// Issue 9: Stepper (UIKit's UIStepper) — a step on touch down, auto-repeat at exact times on the
+// Issue 9: Stepper (UIKit's UIStepper) — a step on touch down (valueChanged, then
+// primaryActionTriggered, as the other value controls send them), auto-repeat at exact times on the
 // manual clock (first after 0.5 s, then every 0.1 s, after ten repeats every 0.05 s), limits that
 // disable a half, wrapping, isContinuous, cancels, disabled steppers.
 
@@ -38,7 +39,7 @@ struct StepperTests {
         let (stepper, events) = makeStepper(h)
         h.driver.touchDown(0, at: Self.plus, in: h.window)
         #expect(stepper.value == 1)
-        #expect(events.take() == ["valueChanged", "touchDown"])
+        #expect(events.take() == ["valueChanged", "primary", "touchDown"])
         #expect(stepper.highlightedHalf == .increment)
         h.driver.touchUp(0, in: h.window)
         #expect(events.take() == ["upInside"])
@@ -46,7 +47,7 @@ struct StepperTests {
         h.driver.advance(by: 1)
         h.tap(Self.minus)
         #expect(stepper.value == 0)
-        #expect(events.take() == ["valueChanged", "touchDown", "upInside"])
+        #expect(events.take() == ["valueChanged", "primary", "touchDown", "upInside"])
         #expect(h.driver.isClean)
     }
 
@@ -70,7 +71,7 @@ struct StepperTests {
         #expect(stepper.value == 12)
         h.driver.advance(by: 0.05)  // 1.51: 1.50
         #expect(stepper.value == 13)
-        #expect(events.take() == ["valueChanged", "touchDown"] + Array(repeating: "valueChanged", count: 12))
+        #expect(events.take() == ["valueChanged", "primary", "touchDown"] + Array(repeating: ["valueChanged", "primary"], count: 12).flatMap { $0 })
         h.driver.touchUp(0, in: h.window)
         #expect(events.take() == ["upInside"])
         #expect(h.driver.isClean, "no repeat timer left")
@@ -145,7 +146,7 @@ struct StepperTests {
         h.driver.advance(by: 1)
         h.tap(Self.plus)
         #expect(stepper.value == 0)
-        #expect(events.take() == ["valueChanged", "touchDown", "upInside", "valueChanged", "touchDown", "upInside"])
+        #expect(events.take() == ["valueChanged", "primary", "touchDown", "upInside", "valueChanged", "primary", "touchDown", "upInside"])
         h.driver.advance(by: 1)
         #expect(h.driver.isClean)
     }
@@ -160,7 +161,7 @@ struct StepperTests {
         #expect(stepper.value == 3)
         #expect(events.take() == ["touchDown"])
         h.driver.touchUp(0, in: h.window)
-        #expect(events.take() == ["valueChanged", "upInside"])
+        #expect(events.take() == ["valueChanged", "primary", "upInside"])
         #expect(h.driver.isClean)
     }
 
@@ -195,7 +196,7 @@ struct StepperTests {
         h.driver.advance(by: 1)
         #expect(stepper.value == 1)
         h.driver.touchUp(0, in: h.window)
-        #expect(events.take() == ["valueChanged", "touchDown"], "disabling ends the tracking silently; the lift passes on up the chain")
+        #expect(events.take() == ["valueChanged", "primary", "touchDown"], "disabling ends the tracking silently; the lift passes on up the chain")
         #expect(h.driver.isClean)
     }
 
@@ -206,7 +207,7 @@ struct StepperTests {
         let (stepper, events) = makeStepper(h)
         h.driver.touchDown(0, at: Self.plus, in: h.window)
         h.driver.touchMove(0, to: Point(170, 201.5), in: h.window)
-        #expect(events.take() == ["valueChanged", "touchDown", "dragInside"])
+        #expect(events.take() == ["valueChanged", "primary", "touchDown", "dragInside"])
         #expect(stepper.highlightedHalf == nil, "off the half: not highlighted, no repeat")
         h.driver.touchMove(0, to: Point(170, 202), in: h.window)
         #expect(events.take() == ["dragOutside", "dragExit"])
@@ -227,7 +228,7 @@ struct StepperTests {
         h.driver.advance(by: 0.1)
         h.tap(Self.plus)
         #expect(stepper.value == 2)
-        #expect(events.take() == ["valueChanged", "touchDown", "upInside", "valueChanged", "touchDown", "touchDownRepeat", "upInside"])
+        #expect(events.take() == ["valueChanged", "primary", "touchDown", "upInside", "valueChanged", "primary", "touchDown", "touchDownRepeat", "upInside"])
         h.driver.advance(by: 1)
         #expect(h.driver.isClean)
     }
@@ -241,7 +242,7 @@ struct StepperTests {
         let (stepper, events) = makeStepper(h, in: container)
         h.tap(Self.plus)
         #expect(stepper.value == 1)
-        #expect(events.take() == ["valueChanged", "touchDown", "upInside"])
+        #expect(events.take() == ["valueChanged", "primary", "touchDown", "upInside"])
         #expect(h.log.entries.isEmpty)
         h.driver.advance(by: 1)
         #expect(h.driver.isClean)

@@ -7,8 +7,9 @@
 /// down, then every `autorepeatInterval` (0.1 s), and after `autorepeatAccelerationCount` (10)
 /// repeats every `autorepeatFastInterval` (0.05 s). Repeating pauses while the finger is off the
 /// half it pressed and starts again (after the delay) when it comes back; it stops at a limit
-/// unless `wraps`. With `isContinuous` (the default) every step sends `.valueChanged`; without,
-/// one `.valueChanged` is sent when the touch ends or is cancelled, if the value changed.
+/// unless `wraps`. With `isContinuous` (the default) every step sends `.valueChanged` then
+/// `.primaryActionTriggered`; without, the two are sent once when the touch ends or is
+/// cancelled, if the value changed.
 ///
 /// At `minimumValue` the − half is disabled (drawn grey, touches on it do nothing), at
 /// `maximumValue` the + half; with `wraps` neither is, and stepping past one end goes to the
@@ -120,7 +121,7 @@ open class Stepper: Control {
         guard new != storedValue else { return false }
         storedValue = new
         setNeedsDisplay()
-        if isContinuous { sendActions(for: .valueChanged, event: event) }
+        if isContinuous { sendValueChanged(event) }
         return true
     }
 
@@ -170,7 +171,14 @@ open class Stepper: Control {
         pressedHalf = nil
         highlightedHalf = nil
         setNeedsDisplay()
-        if !isContinuous, storedValue != valueAtTrackingStart { sendActions(for: .valueChanged, event: event) }
+        if !isContinuous, storedValue != valueAtTrackingStart { sendValueChanged(event) }
+    }
+
+    /// `.valueChanged`, then `.primaryActionTriggered`: a value control's primary action is its
+    /// change, as for `Slider`, `Switch` and `SegmentedControl`.
+    private func sendValueChanged(_ event: Event?) {
+        sendActions(for: .valueChanged, event: event)
+        sendActions(for: .primaryActionTriggered, event: event)
     }
 
     /// Disabling the stepper mid-press (Control cancels the tracking) stops the repeat too.
