@@ -13,6 +13,12 @@ struct HitBox: Equatable {
     @inline(__always)
     func contains(_ x: Double, _ y: Double) -> Bool { x >= xlo && x <= xhi && y >= ylo && y <= yhi }
 
+    /// Whether every point of this box is in `outer` (a child's box in its parent's, say).
+    @inline(__always)
+    func lies(inside outer: HitBox) -> Bool {
+        xlo >= outer.xlo && xhi <= outer.xhi && ylo >= outer.ylo && yhi <= outer.yhi
+    }
+
     func intersection(_ other: HitBox) -> HitBox {
         let b = HitBox(xlo: max(xlo, other.xlo), xhi: min(xhi, other.xhi), ylo: max(ylo, other.ylo), yhi: min(yhi, other.yhi))
         return b.isEmpty ? .empty : b

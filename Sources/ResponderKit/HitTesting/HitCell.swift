@@ -9,6 +9,12 @@
 ///   `runEnd` of item `k` is the last item of the run `k…runEnd` whose boxes each lie inside the
 ///   next one (a chain of nested containers, deepest first). "Contains the point" is monotone along
 ///   such a run, so a scan that misses at `k` binary-searches the run instead of walking it.
+/// - Shared runs: a stretch of at least `sharedRunMinimum` nested entries with consecutive
+///   descending ids (a chain of containers built in pre-order, such as deep-1k's 999 links) is not
+///   copied into the cell. The cell keeps its first and last items, and a scan searches the
+///   stretch in the space's per-entry items (`HitSpace.State.runItems`), which every cell that
+///   meets the chain shares. Without this, each of deep-1k's cells held its own copy of up to 999
+///   items (14 MB over the grid, against 96 KB shared).
 /// - `firstBox`/`firstView`: a copy of the first item, so most queries end on this cache line.
 ///
 /// A cell owns two raw buffers (`storage`, `items`), so it is `~Copyable`: a copy would be a second
@@ -31,7 +37,36 @@ struct HitCell: ~Copyable {
         /// Whether the run's last item (`runEnd`) covers the whole cell: a scan entering the run
         /// then knows the point is inside it without reading that item.
         var runEndCoversCell = false
+        /// The head of a shared run (see the type's notes): `runEnd` is then this item's entry id,
+        /// the next item is the run's last box with its own entry id in `runEnd`, and the members
+        /// between are `HitSpace.State.runItems[runEnd - 1]` down to that id.
+        var sharesRun = false
+
+        /// An entry's query form; `runEnd` as the caller defines it.
+        @inline(__always)
+        init(_ entry: HitSpace.Entry, runEnd: Int32, sharesRun: Bool = false, runEndCoversCell: Bool = false) {
+            self.init(
+                box: entry.compact, view: entry.view!, runEnd: runEnd, isDelegate: entry.isDelegate,
+                isExact: entry.compactIsExact, runEndCoversCell: runEndCoversCell, sharesRun: sharesRun)
+        }
+
+        init(
+            box: CompactBox, view: Unmanaged<View>, runEnd: Int32, isDelegate: Bool, isExact: Bool,
+            runEndCoversCell: Bool = false, sharesRun: Bool = false
+        ) {
+            self.box = box
+            self.view = view
+            self.runEnd = runEnd
+            self.isDelegate = isDelegate
+            self.isExact = isExact
+            self.runEndCoversCell = runEndCoversCell
+            self.sharesRun = sharesRun
+        }
     }
+
+    /// The fewest members a stretch of consecutive ids needs to be shared instead of copied: a
+    /// short stretch is cheaper to scan in the cell's own items (one or two adjacent lines).
+    static let sharedRunMinimum = 8
 
     var firstBox: HitBox = .empty
     /// The first item's view when it is plain (nil when the cell is empty or it is a delegate).
@@ -121,26 +156,55 @@ struct HitCell: ~Copyable {
             }
         }
         let list = HitCell.allocateItems(kept)
-        // One pass over the entries: the items, and whether each exact box lies inside the next
-        // (marked, then turned into run ends from the back).
-        var previous = HitBox.empty
-        for k in 0..<kept {
-            let e = entries[Int(ids[k])]
-            (list + k).initialize(to: Item(box: e.compact, view: e.view!, runEnd: Int32(k), isDelegate: e.isDelegate, isExact: e.compactIsExact))
-            let inner = previous, outer = e.box
-            if k > 0, inner.xlo >= outer.xlo && inner.xhi <= outer.xhi && inner.ylo >= outer.ylo && inner.yhi <= outer.yhi {
-                list[k - 1].runEnd = HitCell.nestedInNext
+        // One pass over the entries: shared runs, and the other items with whether each box lies
+        // inside the next (marked, then turned into run ends from the back). A run never continues
+        // into or out of a shared stretch: a shorter run is still exact, only searched less.
+        var out = 0
+        var previous: HitBox? = nil  // the last copied item's box, when the next entry follows it
+        var k = 0
+        while k < kept {
+            let id = ids[k]
+            let e = entries[Int(id)]
+            var length = 1
+            if !e.isDelegate {
+                var inner = e.box
+                while k + length < kept, ids[k + length] == id - Int32(length) {
+                    let next = entries[Int(ids[k + length])]
+                    guard !next.isDelegate, inner.lies(inside: next.box) else { break }
+                    inner = next.box
+                    length += 1
+                }
             }
-            previous = e.box
+            if length >= HitCell.sharedRunMinimum {
+                let lastID = ids[k + length - 1]
+                let lastCoversCell = lastCovers && k + length == kept
+                (list + out).initialize(to: Item(e, runEnd: id, sharesRun: true, runEndCoversCell: lastCoversCell))
+                (list + out + 1).initialize(to: Item(entries[Int(lastID)], runEnd: lastID))
+                out += 2
+                k += length
+                previous = nil
+                continue
+            }
+            for j in 0..<length {
+                let f = entries[Int(ids[k + j])]
+                (list + out).initialize(to: Item(f, runEnd: Int32(out)))
+                if let inner = previous, inner.lies(inside: f.box) { list[out - 1].runEnd = HitCell.nestedInNext }
+                previous = f.box
+                out += 1
+            }
+            k += length
         }
-        var k = kept - 2
-        while k >= 0 {
-            if list[k].runEnd == HitCell.nestedInNext { list[k].runEnd = list[k + 1].runEnd }
-            list[k].runEndCoversCell = lastCovers && Int(list[k].runEnd) == kept - 1
-            k -= 1
+        var i = out - 2
+        while i >= 0 {
+            // A shared head and its last item keep their ids.
+            if !list[i].sharesRun && !(i > 0 && list[i - 1].sharesRun) {
+                if list[i].runEnd == HitCell.nestedInNext { list[i].runEnd = list[i + 1].runEnd }
+                list[i].runEndCoversCell = lastCovers && Int(list[i].runEnd) == out - 1
+            }
+            i -= 1
         }
         items = list
-        itemCount = Int32(kept)
+        itemCount = Int32(out)
         firstBox = entries[Int(ids[0])].box
         firstView = list[0].isDelegate ? nil : list[0].view
     }

@@ -185,7 +185,7 @@ extension HitSpace {
         let old = entry(id).pointee.box
         guard old != newBox else { return }
         unbin(id, old)
-        entry(id).pointee.setBox(newBox)
+        setBox(id, newBox)
         bin(id, newBox)
     }
 

@@ -69,6 +69,11 @@ final class HitSpace {
         var columns = 1, rows = 1
         var cells: UnsafeMutablePointer<HitCell>
         var entries: UnsafeMutablePointer<Entry>
+        /// Each entry's query form, by id (`entryCapacity` of them, on 64-byte lines), for the
+        /// shared runs cells search instead of copying (see `HitCell`). Kept in step with
+        /// `entries` by `allocate` and `setBox`; a released id's item is stale, and no cell
+        /// lists that id.
+        var runItems: UnsafeMutablePointer<HitCell.Item>
         var entryCapacity = 0
         /// Ids below this were handed out at least once.
         var highWater = 0
@@ -96,7 +101,7 @@ final class HitSpace {
         state = .allocate(capacity: 1)
         let cells = HitSpace.allocateCells(1)
         cells.initialize(to: HitCell())
-        state.initialize(to: State(cells: cells, entries: .allocate(capacity: 0)))
+        state.initialize(to: State(cells: cells, entries: .allocate(capacity: 0), runItems: HitSpace.allocateRunItems(0)))
         state.pointee.owner = Unmanaged.passUnretained(self)
     }
 
@@ -106,6 +111,7 @@ final class HitSpace {
         s.pointee.cells.deinitialize(count: count)  // each cell's deinit frees its buffers
         HitSpace.deallocateCells(s.pointee.cells)
         s.pointee.entries.deallocate()
+        UnsafeMutableRawPointer(s.pointee.runItems).deallocate()
         s.deinitialize(count: 1)
         s.deallocate()
     }
@@ -145,7 +151,7 @@ final class HitSpace {
         var k = 0
         while k < n {
             let item = items + k
-            if contains(item, k, x, y, cell, s) {
+            if contains(item, x, y, s) {
                 if !item.pointee.isDelegate { return item.pointee.view }
                 let space = s.pointee.owner!.takeUnretainedValue()
                 if let hit = space.delegateHit(item.pointee.view.takeUnretainedValue(), point, event) { return .passUnretained(hit) }
@@ -158,13 +164,24 @@ final class HitSpace {
             }
             // A miss at the start of a nested run: the first containing box in it is searched for
             // (containment is monotone along the run), or the run is skipped.
+            if item.pointee.sharesRun {
+                // The run's last box is the next item; its members are the space's, ids descending.
+                let last = item + 1
+                if !item.pointee.runEndCoversCell && !contains(last, x, y, s) {
+                    k += 2
+                    continue
+                }
+                let first = s.pointee.runItems + Int(item.pointee.runEnd)
+                let j = firstContaining(first, step: -1, count: Int(item.pointee.runEnd - last.pointee.runEnd), x, y, s)
+                return (first - j).pointee.view  // no delegate is shared
+            }
             let end = Int(item.pointee.runEnd)
             if end > k + 1 {
-                if !item.pointee.runEndCoversCell && !contains(items + end, end, x, y, cell, s) {
+                if !item.pointee.runEndCoversCell && !contains(items + end, x, y, s) {
                     k = end + 1
                     continue
                 }
-                k = firstContaining(items, after: k, through: end, x, y, cell, s)
+                k += firstContaining(item, step: 1, count: end - k, x, y, s)
                 continue
             }
             k += 1
@@ -172,42 +189,45 @@ final class HitSpace {
         return nil
     }
 
-    /// Whether item `k` of `cell` contains the point: on its compact box, and for a box rounded
-    /// inward, on its entry's exact box when the point is within a float step of an end.
+    /// Whether an item contains the point: on its compact box, and for a box rounded inward, on its
+    /// entry's exact box when the point is within a float step of an end.
     @inline(__always)
     private static func contains(
-        _ item: UnsafeMutablePointer<HitCell.Item>, _ k: Int, _ x: Double, _ y: Double,
-        _ cell: UnsafeMutablePointer<HitCell>, _ s: UnsafeMutablePointer<State>
+        _ item: UnsafeMutablePointer<HitCell.Item>, _ x: Double, _ y: Double, _ s: UnsafeMutablePointer<State>
     ) -> Bool {
         if item.pointee.box.contains(x, y) { return true }
         if item.pointee.isExact || item.pointee.box.surelyExcludes(x, y) { return false }
-        return exactlyContains(k, x, y, cell, s)
+        return exactlyContains(item, x, y, s)
     }
 
-    /// The exact test of item `k`, for points within a float step of a rounded end (off the hot path).
+    /// The exact test of an item, for points within a float step of a rounded end (off the hot
+    /// path): its view's entry in this space, found through the view (a member's `hitEntry`).
     @inline(never)
     private static func exactlyContains(
-        _ k: Int, _ x: Double, _ y: Double, _ cell: UnsafeMutablePointer<HitCell>, _ s: UnsafeMutablePointer<State>
+        _ item: UnsafeMutablePointer<HitCell.Item>, _ x: Double, _ y: Double, _ s: UnsafeMutablePointer<State>
     ) -> Bool {
-        s.pointee.entries[Int(cell.pointee.ids[k])].box.contains(x, y)
+        let id = item.pointee.view._withUnsafeGuaranteedRef { Int($0.hitEntry) }
+        return s.pointee.entries[id].box.contains(x, y)
     }
 
-    /// The first item in `k+1 ... end` of a nested run whose box contains the point, knowing that
-    /// item `k` misses and item `end` contains it. Containment is monotone along the run, so a
-    /// binary search is exact; its first probe is where the point's distance to the innermost box
-    /// puts it, counted in the inset of the next box (items `k` and `k+1`, usually one cache
-    /// line). For evenly nested containers (deep-1k's 1,000-level chain, each link inset by one
-    /// point) that probe is the answer or next to it, so a hit costs two or three probes instead
-    /// of ~7 dependent misses, and the run's far end is never read when it covers the cell; for
-    /// uneven runs it is one extra probe before the binary search.
-    /// - Complexity: O(log m) for a run of m items; O(1) when the run is evenly spaced.
+    /// The first member `j` in `1 ... m` of a nested run whose box contains the point, knowing that
+    /// member 0 misses and member `m` contains it; member `j` is at `first + j * step` (a cell's
+    /// own items, step 1, or a shared run in `runItems`, step -1). Containment is monotone along
+    /// the run, so a binary search is exact; its first probe is where the point's distance to the
+    /// innermost box puts it, counted in the inset of the next box (members 0 and 1, usually one
+    /// cache line). For evenly nested containers (deep-1k's 1,000-level chain, each link inset by
+    /// one point) that probe is the answer or next to it, so a hit costs two or three probes
+    /// instead of ~7 dependent misses, and the run's far end is never read when it covers the
+    /// cell; for uneven runs it is one extra probe before the binary search.
+    /// - Complexity: O(log m); O(1) when the run is evenly spaced.
     @inline(__always)
     private static func firstContaining(
-        _ items: UnsafeMutablePointer<HitCell.Item>, after k: Int, through end: Int, _ x: Double, _ y: Double,
-        _ cell: UnsafeMutablePointer<HitCell>, _ s: UnsafeMutablePointer<State>
+        _ first: UnsafeMutablePointer<HitCell.Item>, step: Int, count m: Int, _ x: Double, _ y: Double,
+        _ s: UnsafeMutablePointer<State>
     ) -> Int {
-        var lo = k + 1, hi = end  // the answer is in lo...hi, and item hi contains the point
-        let inner = items[k].box, next = items[k + 1].box
+        @inline(__always) func member(_ j: Int) -> UnsafeMutablePointer<HitCell.Item> { first + j * step }
+        var lo = 1, hi = m  // the answer is in lo...hi, and member hi contains the point
+        let inner = first.pointee.box, next = member(1).pointee.box
         var steps = 0.0
         @inline(__always) func side(_ gap: Double, _ inset: Double) {
             if gap > 0, inset > 0 { steps = max(steps, gap / inset) }
@@ -217,19 +237,19 @@ final class HitSpace {
         side(x - Double(inner.xEnd), Double(next.xEnd) - Double(inner.xEnd))
         side(Double(inner.ylo) - y, Double(inner.ylo) - Double(next.ylo))
         side(y - Double(inner.yEnd), Double(next.yEnd) - Double(inner.yEnd))
-        let guess = min(Double(hi), max(Double(lo), Double(k) + steps.rounded(.up)))
+        let guess = min(Double(hi), max(Double(lo), steps.rounded(.up)))
         let g = guess.isFinite ? Int(guess) : hi
-        if g == hi || contains(items + g, g, x, y, cell, s) {
-            if g == lo || !contains(items + g - 1, g - 1, x, y, cell, s) { return g }
+        if g == hi || contains(member(g), x, y, s) {
+            if g == lo || !contains(member(g - 1), x, y, s) { return g }
             hi = g - 1
         } else {
             lo = g + 1
-            if lo == hi || contains(items + lo, lo, x, y, cell, s) { return lo }
+            if lo == hi || contains(member(lo), x, y, s) { return lo }
             lo += 1
         }
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if contains(items + mid, mid, x, y, cell, s) { hi = mid } else { lo = mid + 1 }
+            if contains(member(mid), x, y, s) { hi = mid } else { lo = mid + 1 }
         }
         return lo
     }
@@ -449,6 +469,10 @@ final class HitSpace {
                 grown.moveInitialize(from: s.pointee.entries, count: s.pointee.highWater)
                 s.pointee.entries.deallocate()
                 s.pointee.entries = grown
+                let grownItems = HitSpace.allocateRunItems(capacity)
+                grownItems.moveInitialize(from: s.pointee.runItems, count: s.pointee.highWater)
+                UnsafeMutableRawPointer(s.pointee.runItems).deallocate()
+                s.pointee.runItems = grownItems
                 s.pointee.entryCapacity = capacity
             }
             id = Int32(s.pointee.highWater)
@@ -456,11 +480,24 @@ final class HitSpace {
             s.pointee.highWater += 1
         }
         entry(Int(id)).pointee = Entry(box: box, key: key, view: Unmanaged.passUnretained(view), isDelegate: delegate)
+        state.pointee.runItems[Int(id)] = HitCell.Item(entry(Int(id)).pointee, runEnd: id)
         memberCount += 1
         state.pointee.generation &+= 1
         view.hitSpace = self
         view.hitEntry = id
         return id
+    }
+
+    /// Replaces an entry's box (and its query form).
+    func setBox(_ id: Int, _ box: HitBox) {
+        entry(id).pointee.setBox(box)
+        state.pointee.runItems[id] = HitCell.Item(entry(id).pointee, runEnd: Int32(id))
+    }
+
+    /// Room for `capacity` run items on 64-byte lines (never straddling two).
+    nonisolated static func allocateRunItems(_ capacity: Int) -> UnsafeMutablePointer<HitCell.Item> {
+        UnsafeMutableRawPointer.allocate(byteCount: max(1, capacity) * MemoryLayout<HitCell.Item>.stride, alignment: 64)
+            .bindMemory(to: HitCell.Item.self, capacity: max(1, capacity))
     }
 
     func release(_ id: Int32) {
@@ -619,7 +656,7 @@ final class HitSpace {
     /// Bytes held by this space (entries, grid lists) — for hitbench's memory per view.
     var memoryBytes: Int {
         let s = state
-        var total = s.pointee.entryCapacity * MemoryLayout<Entry>.stride + freeIDs.capacity * 4
+        var total = s.pointee.entryCapacity * (MemoryLayout<Entry>.stride + MemoryLayout<HitCell.Item>.stride) + freeIDs.capacity * 4
         let count = s.pointee.columns * s.pointee.rows
         total += count * MemoryLayout<HitCell>.stride
         for i in 0..<count {

@@ -1,0 +1,123 @@
+import ResponderKitTesting
+import SeededGenerators
+import Testing
+
+@testable import ResponderKit
+
+/// Shared runs (`HitCell`): a chain of nested containers with consecutive entry ids is searched in
+/// the space's per-entry items instead of being copied into every cell it meets. The answers must
+/// stay the reference's while the chain is edited in the middle: links moved by fractions (boxes
+/// that `Float` cannot hold exactly), hidden, made delegates, given a new child, cut out and put
+/// back, so ids stop being consecutive and reused ids join other chains.
+@MainActor
+@Suite struct SharedRunTests {
+    /// Two chains of `links` containers in a window, each link inset from its parent, some by
+    /// fractions; returns the window and every link, outermost first per chain.
+    func chains(_ rng: inout SplitMix64, links: Int) -> (Window, [View]) {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 700))
+        window.isHidden = false
+        var views: [View] = []
+        for chain in 0..<2 {
+            var parent: View = window
+            var frame = Rect(x: Double(chain) * 90, y: Double(chain) * 60, width: 700 - Double(chain) * 200, height: 640 - Double(chain) * 150)
+            for _ in 0..<links {
+                let view = View(frame: frame)
+                parent.addSubview(view)
+                views.append(view)
+                let inset = rng.chance(0.3) ? 1.0 / 3.0 : Double(rng.int(0...3))
+                frame = Rect(
+                    x: inset, y: rng.chance(0.5) ? inset : 1, width: max(1, frame.width - 2 * inset - 1),
+                    height: max(1, frame.height - 2 * inset - 1))
+                parent = view
+            }
+        }
+        for (i, v) in views.enumerated() { v.tag = i + 1 }
+        return (window, views)
+    }
+
+    /// Points on, one ulp either side of, and between the links' edges, and anywhere.
+    func points(_ rng: inout SplitMix64, _ window: Window, _ views: [View]) -> [Point] {
+        var result: [Point] = []
+        for _ in 0..<1500 { result.append(Point(x: rng.unit() * 820 - 10, y: rng.unit() * 720 - 10)) }
+        for view in views where view.window === window {
+            let r = view.convert(view.bounds, to: window)
+            for x in [r.minX, r.minX.nextDown, r.maxX, r.maxX.nextDown] { result.append(Point(x: x, y: r.midY)) }
+            for y in [r.minY, r.minY.nextUp, r.maxY, r.maxY.nextDown] { result.append(Point(x: r.midX, y: y)) }
+        }
+        return result
+    }
+
+    func expectAgreement(_ window: Window, _ points: [Point], _ context: @autoclosure () -> String) {
+        var mismatches = 0
+        var first = ""
+        for p in points {
+            let fast = window.hitTest(p, with: nil), reference = window.referenceHitTest(p, with: nil)
+            if fast !== reference {
+                mismatches += 1
+                if first.isEmpty { first = "at \(p): index #\(fast?.tag ?? -1), reference #\(reference?.tag ?? -1)" }
+            }
+        }
+        #expect(mismatches == 0, "\(context()): \(mismatches) of \(points.count) points differ; first \(first)")
+    }
+
+    /// The cell at the window's centre lists the whole chain but holds only a few items.
+    @Test func aLongChainIsNotCopiedIntoItsCells() throws {
+        var rng = SplitMix64(seed: 5)
+        let (window, views) = chains(&rng, links: 200)
+        window.buildHitIndex()
+        let s = try #require(window.ownSpaceState)
+        let center = window.convert(views[150].bounds, from: views[150])
+        let cell = s.pointee.cells + HitSpace.cellIndex(center.midX, center.midY, s)
+        #expect(cell.pointee.count >= 150, "the cell lists every link that meets it")
+        #expect(cell.pointee.itemCount < 16, "the chain is searched in the shared items, not copied (\(cell.pointee.itemCount) items)")
+        expectAgreement(window, points(&rng, window, views), "fresh chains")
+    }
+
+    @Test(arguments: 0..<8)
+    func sharedChainsAgreeThroughMutations(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 901)
+        let (window, links) = chains(&rng, links: 40 + seed * 8)
+        var views = links
+        _ = window.hitTest(Point(x: 1, y: 1), with: nil)  // build first: the edits are incremental
+        var log: [String] = []
+        for step in 0..<30 {
+            let link = rng.pick(views)
+            switch rng.int(0...6) {
+            case 0:
+                link.frame = link.frame.offsetBy(dx: rng.chance(0.5) ? 0.1 : -1, dy: rng.chance(0.5) ? 1.0 / 7.0 : 2)
+                log.append("shift #\(link.tag)")
+            case 1:
+                link.isHidden.toggle()
+                log.append("hide #\(link.tag)")
+            case 2:
+                link.transform = link.transform.isIdentity ? AffineTransform(scaleX: 0.9, y: 0.95) : .identity
+                log.append("transform #\(link.tag)")
+            case 3:
+                let child = View(frame: Rect(x: 0.5, y: 0.5, width: max(1, link.bounds.width - 1), height: max(1, link.bounds.height - 1)))
+                child.tag = views.count + 1
+                link.addSubview(child)
+                views.append(child)
+                log.append("child of #\(link.tag)")
+            case 4:
+                // Cut the link out of its chain and put it back one level up, so its old place
+                // is skipped and its id range breaks.
+                if let parent = link.superview, let grandparent = parent.superview {
+                    link.removeFromSuperview()
+                    grandparent.insertSubview(link, at: 0)
+                }
+                log.append("lift #\(link.tag)")
+            case 5:
+                link.isUserInteractionEnabled.toggle()
+                log.append("interaction #\(link.tag)")
+            default:
+                link.removeFromSuperview()
+                let host = rng.pick(views.filter { $0.window === window && !$0.isDescendant(of: link) } + [window])
+                host.addSubview(link)
+                log.append("move #\(link.tag) under #\(host.tag)")
+            }
+            expectAgreement(window, points(&rng, window, views), "seed \(seed) after step \(step) (\(log.suffix(3).joined(separator: ", ")))")
+        }
+        window.discardHitIndex()
+        expectAgreement(window, points(&rng, window, views), "seed \(seed), rebuilt")
+    }
+}
