@@ -35,7 +35,9 @@ enum Report {
     /// index columns is what returning a retained view costs (an atomic increment on the answered
     /// view's object, a memory miss when that object is cold).
     static func footer(_ results: [ShapeResult]) -> String {
-        var out = "\nthe index vs the naive recursion over an array of structs, timed alternately on the same points (chunks of 2,048, batches of 16):\n"
+        var out =
+            "\nthe index vs the naive recursion over an array of structs, interleaved on the same points (chunks of 2,048, "
+            + "each method in turn; batches of 16):\n"
         out +=
             pad("shape", 12) + pad("points", 8) + pad("hitTest p50", 12) + pad("p99", 8) + pad("answer p50", 11) + pad("p99", 8)
             + pad("naive p50", 10) + pad("p99", 8) + pad("ratio", 7) + pad("ratio (answer)", 15) + pad("naive agree", 12) + "\n"
@@ -49,6 +51,21 @@ enum Report {
                 + pad(formatNumber(r.answerRatio) + "x", 15) + pad(formatNumber(r.naiveAgreePct, decimals: 2) + "%", 12) + "\n"
             worstRatio = min(worstRatio, r.ratio)
             worstAnswerRatio = min(worstAnswerRatio, r.answerRatio)
+        }
+        out +=
+            "\nthe same, each method in whole passes over the same points (steady state, as a benchmark loop runs it), "
+            + "\(ShapeBench.steadyRounds) rounds alternated, batches of 16:\n"
+        out +=
+            pad("shape", 12) + pad("points", 8) + pad("hitTest p50", 12) + pad("answer p50", 11) + pad("naive p50", 10)
+            + pad("ratio", 7) + pad("ratio (answer)", 15) + "\n"
+        var worstSteady = Double.infinity, worstSteadyAnswer = Double.infinity
+        for r in results where r.steadySample > 0 {
+            out +=
+                pad(r.shape, 12) + pad(String(r.steadySample), 8) + pad(formatNumber(r.steadyIndexMedianNs), 12)
+                + pad(formatNumber(r.steadyAnswerMedianNs), 11) + pad(formatNumber(r.steadyNaiveMedianNs, decimals: 0), 10)
+                + pad(formatNumber(r.steadyRatio) + "x", 7) + pad(formatNumber(r.steadyAnswerRatio) + "x", 15) + "\n"
+            worstSteady = min(worstSteady, r.steadyRatio)
+            worstSteadyAnswer = min(worstSteadyAnswer, r.steadyAnswerRatio)
         }
         out += "index alone (the fast-path passes above): answer p50/p99 ns, and what returning a retained view adds to the p50:\n"
         for r in results {
@@ -66,7 +83,8 @@ enum Report {
         }
         func worst(_ ratio: Double) -> String { ratio.isFinite ? formatNumber(ratio) + "x" : "n/a" }
         out +=
-            "targets: ratio >= 2x on every shape (worst: hitTest \(worst(worstRatio)), answer \(worst(worstAnswerRatio))); "
+            "targets: ratio >= 2x on every shape (worst, interleaved: hitTest \(worst(worstRatio)), answer \(worst(worstAnswerRatio)); "
+            + "steady: hitTest \(worst(worstSteady)), answer \(worst(worstSteadyAnswer))); "
             + "p50 ns <= 100 (grid, overlap, app) or 150 (deep, wide): hitTest\(medians(\.medianNs)); answer\(medians(\.answerMedianNs)); "
             + "p99 <= 500 ns (worst: hitTest \(formatNumber(results.map(\.p99Ns).max() ?? 0)), answer \(formatNumber(results.map(\.answerP99Ns).max() ?? 0)))"
         return out
@@ -90,7 +108,9 @@ enum Report {
             ("naive_sample", String(r.naiveSample)), ("naive_agree_pct", num(r.naiveAgreePct)),
             ("answer_median_ns", num(r.answerMedianNs)), ("answer_p99_ns", num(r.answerP99Ns)),
             ("answer_agree_pct", num(r.answerAgreePct)), ("paired_answer_median_ns", num(r.pairedAnswerMedianNs)),
-            ("paired_answer_p99_ns", num(r.pairedAnswerP99Ns))
+            ("paired_answer_p99_ns", num(r.pairedAnswerP99Ns)), ("steady_sample", String(r.steadySample)),
+            ("steady_index_median_ns", num(r.steadyIndexMedianNs)), ("steady_answer_median_ns", num(r.steadyAnswerMedianNs)),
+            ("steady_naive_median_ns", num(r.steadyNaiveMedianNs))
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

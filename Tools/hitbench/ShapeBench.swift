@@ -44,6 +44,13 @@ struct ShapeResult {
     var pairedAnswerMedianNs = 0.0
     var pairedAnswerP99Ns = 0.0
     var answerRatio: Double { naiveMedianNs / pairedAnswerMedianNs }
+    /// Each method in whole passes over the same sample, alternated (`compareSteadyState`).
+    var steadySample = 0
+    var steadyIndexMedianNs = 0.0
+    var steadyAnswerMedianNs = 0.0
+    var steadyNaiveMedianNs = 0.0
+    var steadyRatio: Double { steadyNaiveMedianNs / steadyIndexMedianNs }
+    var steadyAnswerRatio: Double { steadyNaiveMedianNs / steadyAnswerMedianNs }
     /// Per-hit ns of each timed batch, for the plot.
     var batchNs: [Double] = []
 }
@@ -148,6 +155,7 @@ struct ShapeBench {
 
         if fastOnly { return result }
         comparePaired(window, built, into: &result)
+        compareSteadyState(window, into: &result)
         // Reference recursion, on as many points as fit about half a second.
         var refBatches: [Double] = []
         var refAgree = 0, refCount = 0
@@ -174,9 +182,13 @@ struct ShapeBench {
 
     /// The index against the naive recursion (`NaiveRecursion`) in one run, on the same points and
     /// CPU: the points are cut into chunks of 2,048, and each chunk is timed with `hitTest`, with
-    /// the unretained answer (`indexedHitTest`), then with the naive recursion (each warm on its own data, neither cooling the other inside a
-    /// chunk), in batches of 16 as above. Chunks are taken spread over the whole file until the
-    /// naive recursion has used its budget (grid-10k's 35 µs per hit does not fit 100,000 points).
+    /// the unretained answer (`indexedHitTest`) and with the naive recursion, in batches of 16 as
+    /// above. The order turns from chunk to chunk, so each method follows each other one equally
+    /// often: the first method on a chunk finds its lines cold, the next ones may find some warmed
+    /// by the method before (the answer right after `hitTest` on the same points measured about
+    /// half its time after the naive recursion on wide-37k). Chunks are taken spread over the
+    /// whole file until the naive recursion has used its budget (grid-10k's 35 µs per hit does
+    /// not fit 100,000 points).
     private func comparePaired(_ window: Window, _ built: VTreeWindow, into result: inout ShapeResult) {
         let naive = NaiveRecursion(tree)
         let chunk = 2_048
@@ -188,40 +200,40 @@ struct ShapeBench {
         var indexBatches: [Double] = [], answerBatches: [Double] = [], naiveBatches: [Double] = []
         var checksum = 0
         var naiveNs: UInt64 = 0
-        var agree = 0, sample = 0
+        var timed: [Range<Int>] = []
+        func phase(_ method: Int, _ chunk: Range<Int>) {
+            var start = chunk.lowerBound
+            while start < chunk.upperBound {
+                let end = min(chunk.upperBound, start + batchSize)
+                let t = nowNs()
+                switch method {
+                case 0:
+                    for i in start..<end { checksum &+= identity(window.hitTest(points[i], with: nil)) }
+                    indexBatches.append(Double(nowNs() - t) / Double(end - start))
+                case 1:
+                    for i in start..<end { checksum &+= unretainedIdentity(window.indexedHitTest(points[i])) }
+                    answerBatches.append(Double(nowNs() - t) / Double(end - start))
+                default:
+                    for i in start..<end { checksum &+= Int(naive.hit(points[i].x, points[i].y)) }
+                    let spent = nowNs() - t
+                    naiveNs += spent
+                    naiveBatches.append(Double(spent) / Double(end - start))
+                }
+                start = end
+            }
+        }
         var c = 0
-        for _ in 0..<chunks {
+        for n in 0..<chunks {
             guard naiveNs < naiveBudgetNs else { break }
             let lo = c * chunk, hi = min(points.count, lo + chunk)
             c = (c + stride) % chunks
-            var start = lo
-            while start < hi {
-                let end = min(hi, start + batchSize)
-                let t = nowNs()
-                for i in start..<end { checksum &+= identity(window.hitTest(points[i], with: nil)) }
-                indexBatches.append(Double(nowNs() - t) / Double(end - start))
-                start = end
-            }
-            start = lo
-            while start < hi {
-                let end = min(hi, start + batchSize)
-                let t = nowNs()
-                for i in start..<end { checksum &+= unretainedIdentity(window.indexedHitTest(points[i])) }
-                answerBatches.append(Double(nowNs() - t) / Double(end - start))
-                start = end
-            }
-            start = lo
-            while start < hi {
-                let end = min(hi, start + batchSize)
-                let t = nowNs()
-                for i in start..<end { checksum &+= Int(naive.hit(points[i].x, points[i].y)) }
-                let spent = nowNs() - t
-                naiveNs += spent
-                naiveBatches.append(Double(spent) / Double(end - start))
-                start = end
-            }
-            for i in lo..<hi where Int(naive.hit(points[i].x, points[i].y)) == hits[i] { agree += 1 }
-            sample += hi - lo
+            for k in 0..<3 { phase((n + k) % 3, lo..<hi) }
+            timed.append(lo..<hi)
+        }
+        var agree = 0, sample = 0
+        for range in timed {
+            for i in range where Int(naive.hit(points[i].x, points[i].y)) == hits[i] { agree += 1 }
+            sample += range.count
         }
         blackHole(checksum)
         let index = Distribution(indexBatches), plain = Distribution(naiveBatches), answers = Distribution(answerBatches)

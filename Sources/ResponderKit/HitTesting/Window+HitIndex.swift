@@ -50,7 +50,8 @@ extension Window {
         guard HitIndex.bypass == 0, HitIndex.isEnabled, point.x.isFinite, point.y.isFinite,
             type(of: self) == Window.self || !HitTestOverrides.isCustom(type(of: self))
         else { return hitTest(point, with: nil).map { .passUnretained($0) } }
-        guard isHitTestable, self.point(inside: point, with: nil) else { return nil }
+        // No override of `point(inside:)` here (checked above): the base bounds test, inline.
+        guard isHitTestable, boundsStorage.contains(point) else { return nil }
         if ownSpaceState == nil { makeOwnSpace() }
         return HitSpace.query(ownSpaceState!, point, with: nil) ?? .passUnretained(self)
     }

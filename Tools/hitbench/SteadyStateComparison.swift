@@ -1,0 +1,65 @@
+@_spi(Benchmarking) import ResponderKit
+import ResponderKitTesting
+
+/// The index against the naive recursion in each method's steady state: whole passes over the same
+/// points, one method at a time, as a benchmark loop (and the naive harness the peers were
+/// measured with) runs them, alternated over rounds so drift in the machine falls on all three.
+///
+/// This complements `comparePaired`, whose chunks of 2,048 points interleave the methods: there
+/// each method starts every chunk on caches the other two just used. A 2,048-point chunk reads
+/// about 6,000 of wide-37k's index lines, a small part of its 5 MB, while the naive recursion's hot
+/// upper levels fit in a few KB, so the interleaved figure is close to a cold-cache comparison and
+/// depends on which method ran just before (on wide-37k the answer measured 125–150 ns after
+/// `hitTest` on the same points and 280–320 ns after the naive recursion). Reporting both keeps
+/// that visible instead of picking one.
+extension ShapeBench {
+    /// Rounds of three whole passes; each round starts with the next method (hitTest, answer,
+    /// naive), so each follows each other method equally often.
+    nonisolated static let steadyRounds = 3
+
+    func compareSteadyState(_ window: Window, into result: inout ShapeResult) {
+        guard !points.isEmpty, result.naiveMedianNs > 0 else { return }
+        let naive = NaiveRecursion(tree)
+        // As many points as fit the naive budget (grid-10k's 30 µs per hit does not fit 100,000
+        // points three times), spread over the file.
+        let perPass = Double(naiveBudgetNs) / (result.naiveMedianNs * Double(ShapeBench.steadyRounds))
+        let sampleCount = max(1, min(points.count, Int(perPass)))
+        let step = max(1, points.count / sampleCount)
+        var sample: [Point] = []
+        sample.reserveCapacity(sampleCount)
+        var i = 0
+        while i < points.count && sample.count < sampleCount {
+            sample.append(points[i])
+            i += step
+        }
+        var index: [Double] = [], answer: [Double] = [], plain: [Double] = []
+        var checksum = 0
+        func pass(_ method: Int) {
+            var start = 0
+            while start < sample.count {
+                let end = min(sample.count, start + batchSize)
+                let t = nowNs()
+                switch method {
+                case 0:
+                    for j in start..<end { checksum &+= identity(window.hitTest(sample[j], with: nil)) }
+                    index.append(Double(nowNs() - t) / Double(end - start))
+                case 1:
+                    for j in start..<end { checksum &+= unretainedIdentity(window.indexedHitTest(sample[j])) }
+                    answer.append(Double(nowNs() - t) / Double(end - start))
+                default:
+                    for j in start..<end { checksum &+= Int(naive.hit(sample[j].x, sample[j].y)) }
+                    plain.append(Double(nowNs() - t) / Double(end - start))
+                }
+                start = end
+            }
+        }
+        for round in 0..<ShapeBench.steadyRounds {
+            for k in 0..<3 { pass((round + k) % 3) }
+        }
+        blackHole(checksum)
+        result.steadySample = sample.count
+        result.steadyIndexMedianNs = Distribution(index).median
+        result.steadyAnswerMedianNs = Distribution(answer).median
+        result.steadyNaiveMedianNs = Distribution(plain).median
+    }
+}
