@@ -16,6 +16,13 @@
 ///   meets the chain shares. Without this, each of deep-1k's cells held its own copy of up to 999
 ///   items (14 MB over the grid, against 96 KB shared).
 /// - `firstBox`/`firstView`: a copy of the first item, so most queries end on this cache line.
+///   The box is the compact one: when it says inside, the exact box agrees (exact or rounded
+///   inward); when it says outside, the scan tests item 0 again with its exact fallback.
+/// - `subStarts`: where a scan starts for each of the 4 × 4 sub-cells the cell is cut into — the
+///   first item whose exact box meets that sub-cell, found with the same monotone mapping the
+///   query uses (`HitSpace.fine`), so an item that contains a point can never lie before its
+///   sub-cell's start. A cell under many small disjoint views (wide-37k lists ~15 leaves a cell)
+///   then scans from the leaves near the point instead of from the first leaf listed.
 ///
 /// A cell owns two raw buffers (`storage`, `items`), so it is `~Copyable`: a copy would be a second
 /// owner and a double free. Cells live in the space's `cells` buffer and are only ever accessed in
@@ -64,11 +71,22 @@ struct HitCell: ~Copyable {
         }
     }
 
+    /// How many leading items a refresh looks at for sub-cell starts: a long list (overlap-10k's
+    /// cells stack dozens of views) would otherwise cost every mutation a mapping per item; a
+    /// sub-cell none of them meets starts its scan there, which is exact (nothing before it meets
+    /// the sub-cell) and only less selective.
+    static let subStartSearch = 32
+
+    /// Lists of at most this many entries keep every start at 0: their scan reads one or two
+    /// lines anyway, and most cells of a sparse or overlapping layout are that short (overlap-10k:
+    /// 80 % of its cells), so their refreshes skip the mapping.
+    static let subStartMinimum = 4
+
     /// The fewest members a stretch of consecutive ids needs to be shared instead of copied: a
     /// short stretch is cheaper to scan in the cell's own items (one or two adjacent lines).
     static let sharedRunMinimum = 8
 
-    var firstBox: HitBox = .empty
+    var firstBox: CompactBox = .empty
     /// The first item's view when it is plain (nil when the cell is empty or it is a delegate).
     var firstView: Unmanaged<View>?
     var items: UnsafeMutablePointer<Item>?
@@ -76,6 +94,18 @@ struct HitCell: ~Copyable {
     var storage: UnsafeMutablePointer<Int32>?
     var count: Int32 = 0
     var itemCount: Int32 = 0
+    /// The scan's first item per sub-cell, one byte each (capped at 255, an earlier start is
+    /// always safe): sub-cells 0–7 in `subStartsLow`, 8–15 in `subStartsHigh`, sub-cell
+    /// `column + 4 × row` at byte `index % 8`.
+    var subStartsLow: UInt64 = 0
+    var subStartsHigh: UInt64 = 0
+
+    /// The first item a scan of sub-cell `sub` (0 ..< 16) must look at.
+    @inline(__always)
+    func subStart(_ sub: Int) -> Int {
+        let word = sub < 8 ? subStartsLow : subStartsHigh
+        return Int(truncatingIfNeeded: (word >> UInt64((sub & 7) * 8)) & 0xff)
+    }
 
     @inline(__always) var ids: UnsafeMutablePointer<Int32> { storage! + 1 }
     var capacity: Int { storage.map { Int($0[0]) } ?? 0 }
@@ -137,12 +167,15 @@ struct HitCell: ~Copyable {
     /// Rebuilds the query items after `ids` or a listed entry changed. `covers` says whether a
     /// box certainly covers every point that maps to this cell.
     /// - Complexity: O(count).
-    mutating func refresh(_ entries: UnsafeMutablePointer<HitSpace.Entry>, covers: (HitBox) -> Bool) {
+    /// `subGrid` maps a listed box to the sub-cells of this cell it meets.
+    mutating func refresh(_ entries: UnsafeMutablePointer<HitSpace.Entry>, covers: (HitBox) -> Bool, subGrid: SubGrid) {
         items.map(HitCell.deallocateItems)
         items = nil
         itemCount = 0
         firstView = nil
         firstBox = .empty
+        subStartsLow = 0
+        subStartsHigh = 0
         let n = Int(count)
         guard n > 0 else { return }
         var kept = n
@@ -161,6 +194,26 @@ struct HitCell: ~Copyable {
         // into or out of a shared stretch: a shorter run is still exact, only searched less.
         var out = 0
         var previous: HitBox? = nil  // the last copied item's box, when the next entry follows it
+        var assigned: UInt16 = 0  // sub-cells whose start is known
+        var low: UInt64 = 0, high: UInt64 = 0
+        /// Item `index` starts the scans of `subs` (a mask of sub-cells).
+        func setStarts(_ subs: UInt16, _ index: Int) {
+            let value = UInt64(min(index, 255))
+            var bits = subs
+            while bits != 0 {
+                let sub = bits.trailingZeroBitCount
+                bits &= bits - 1
+                if sub < 8 { low |= value << UInt64(sub * 8) } else { high |= value << UInt64((sub - 8) * 8) }
+            }
+        }
+        /// Item `index` starts the scan of every sub-cell `box` meets that has no start yet.
+        func mark(_ index: Int, _ box: HitBox) {
+            guard kept > HitCell.subStartMinimum, assigned != 0xffff, index < HitCell.subStartSearch else { return }
+            let fresh = subGrid.mask(box) & ~assigned
+            guard fresh != 0 else { return }
+            assigned |= fresh
+            setStarts(fresh, index)
+        }
         var k = 0
         while k < kept {
             let id = ids[k]
@@ -180,6 +233,8 @@ struct HitCell: ~Copyable {
                 let lastCoversCell = lastCovers && k + length == kept
                 (list + out).initialize(to: Item(e, runEnd: id, sharesRun: true, runEndCoversCell: lastCoversCell))
                 (list + out + 1).initialize(to: Item(entries[Int(lastID)], runEnd: lastID))
+                // The last box holds every member: wherever one may be hit, the scan starts at the head.
+                mark(out, entries[Int(lastID)].box)
                 out += 2
                 k += length
                 previous = nil
@@ -188,6 +243,7 @@ struct HitCell: ~Copyable {
             for j in 0..<length {
                 let f = entries[Int(ids[k + j])]
                 (list + out).initialize(to: Item(f, runEnd: Int32(out)))
+                mark(out, f.box)
                 if let inner = previous, inner.lies(inside: f.box) { list[out - 1].runEnd = HitCell.nestedInNext }
                 previous = f.box
                 out += 1
@@ -203,9 +259,15 @@ struct HitCell: ~Copyable {
             }
             i -= 1
         }
+        // A sub-cell no item meets: the scan starts past the last item (nothing there is hit).
+        // Past the items looked at, no item met the rest: their scans start there. A short list
+        // is scanned whole (all starts 0).
+        if kept > HitCell.subStartMinimum { setStarts(~assigned, min(out, HitCell.subStartSearch)) }
         items = list
         itemCount = Int32(out)
-        firstBox = entries[Int(ids[0])].box
+        subStartsLow = low
+        subStartsHigh = high
+        firstBox = list[0].box
         firstView = list[0].isDelegate ? nil : list[0].view
     }
 }

@@ -142,13 +142,16 @@ final class HitSpace {
     @inline(__always)
     private static func scan(_ s: UnsafeMutablePointer<State>, _ point: Point, with event: Event?) -> Unmanaged<View>? {
         let x = point.x, y = point.y
-        let cell = s.pointee.cells + HitSpace.cellIndex(x, y, s)
+        let fx = fine((x - s.pointee.originX) * s.pointee.scaleX, s.pointee.columns)
+        let fy = fine((y - s.pointee.originY) * s.pointee.scaleY, s.pointee.rows)
+        let cell = s.pointee.cells + (fx >> 2) + (fy >> 2) * s.pointee.columns
         // The first item is inline: most queries end on this one cache line.
         if cell.pointee.firstBox.contains(x, y), let view = cell.pointee.firstView { return view }
         guard let items = cell.pointee.items else { return nil }
         let n = Int(cell.pointee.itemCount)
         let generation = s.pointee.generation
-        var k = 0
+        // No item before the point's sub-cell's start meets that sub-cell.
+        var k = cell.pointee.subStart((fx & 3) | (fy & 3) << 2)
         while k < n {
             let item = items + k
             if contains(item, x, y, s) {
@@ -270,7 +273,21 @@ final class HitSpace {
     /// Rebuilds a cell's query items.
     func refresh(cell index: Int) {
         let s = state
-        s.pointee.cells[index].refresh(s.pointee.entries) { covers($0, cell: index) }
+        let column = index % s.pointee.columns, row = index / s.pointee.columns
+        let subGrid = SubGrid(
+            originX: s.pointee.originX, scaleX: s.pointee.scaleX, columns: s.pointee.columns, column: column,
+            originY: s.pointee.originY, scaleY: s.pointee.scaleY, rows: s.pointee.rows, row: row)
+        s.pointee.cells[index].refresh(s.pointee.entries, covers: { covers($0, cell: index) }, subGrid: subGrid)
+    }
+
+    /// The quarter-cell line of grid coordinate `v` (`(x - origin) * scale`) on an axis of `count`
+    /// cells: monotone in `v`, clamped to the grid as `column` and `row` clamp, and `fine >> 2` is
+    /// their cell (`4 v` is exact, so `Int(4 v) >> 2` is `Int(v)`). Truncation is the floor: only
+    /// positive values reach `Int(_:)`.
+    @inline(__always)
+    nonisolated static func fine(_ v: Double, _ count: Int) -> Int {
+        if !(v > 0) { return 0 }
+        return v >= Double(count) ? 4 * count - 1 : Int(v * 4)
     }
 
     /// Asks a delegate member, with the point converted exactly as the reference would.
