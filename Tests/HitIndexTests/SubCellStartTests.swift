@@ -44,19 +44,6 @@ import Testing
         [v.nextDown.nextDown, v.nextDown, v, v.nextUp, v.nextUp.nextUp]
     }
 
-    func expectAgreement(_ window: Window, _ points: [Point], _ context: String) {
-        var mismatches = 0
-        var first = ""
-        for p in points {
-            let fast = window.hitTest(p, with: nil), reference = window.referenceHitTest(p, with: nil)
-            if fast !== reference {
-                mismatches += 1
-                if first.isEmpty { first = "at \(p): index #\(fast?.tag ?? -1), reference #\(reference?.tag ?? -1)" }
-            }
-        }
-        #expect(mismatches == 0, "\(context): \(mismatches) of \(points.count) points differ; first \(first)")
-    }
-
     @Test func pointsOnQuarterCellLinesAgree() throws {
         let (window, _) = leafGrid(groups: 12)
         window.buildHitIndex()
@@ -68,7 +55,7 @@ import Testing
         for x in xs { for vx in around(x) { points.append(Point(x: vx, y: rng.unit() * window.bounds.height)) } }
         for y in ys { for vy in around(y) { points.append(Point(x: rng.unit() * window.bounds.width, y: vy)) } }
         for _ in 0..<400 { points.append(Point(x: rng.pick(xs), y: rng.pick(ys))) }
-        expectAgreement(window, points, "quarter-cell lines")
+        expectIndexAgreement(window, points, "quarter-cell lines")
         // The starts are in use: some sub-cell of some cell starts past the first item.
         var skipping = 0
         for i in 0..<(s.pointee.columns * s.pointee.rows) where s.pointee.cells[i].itemCount > 1 {
@@ -106,7 +93,7 @@ import Testing
             }
             var points: [Point] = []
             for _ in 0..<300 { points.append(Point(x: rng.pick(around(rng.pick(xs))), y: rng.pick(around(rng.pick(ys))))) }
-            expectAgreement(window, points, "seed \(seed) after step \(step)")
+            expectIndexAgreement(window, points, "seed \(seed) after step \(step)")
         }
         #expect(HitIndex.fullBuilds == builds, "the edits were to be incremental, not rebuilds")
     }

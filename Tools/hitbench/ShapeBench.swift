@@ -201,25 +201,11 @@ struct ShapeBench {
         var checksum = 0
         var naiveNs: UInt64 = 0
         var timed: [Range<Int>] = []
-        func phase(_ method: Int, _ chunk: Range<Int>) {
-            var start = chunk.lowerBound
-            while start < chunk.upperBound {
-                let end = min(chunk.upperBound, start + batchSize)
-                let t = nowNs()
-                switch method {
-                case 0:
-                    for i in start..<end { checksum &+= identity(window.hitTest(points[i], with: nil)) }
-                    indexBatches.append(Double(nowNs() - t) / Double(end - start))
-                case 1:
-                    for i in start..<end { checksum &+= unretainedIdentity(window.indexedHitTest(points[i])) }
-                    answerBatches.append(Double(nowNs() - t) / Double(end - start))
-                default:
-                    for i in start..<end { checksum &+= Int(naive.hit(points[i].x, points[i].y)) }
-                    let spent = nowNs() - t
-                    naiveNs += spent
-                    naiveBatches.append(Double(spent) / Double(end - start))
-                }
-                start = end
+        func phase(_ turn: Int, _ chunk: Range<Int>) {
+            switch turn {
+            case 0: _ = time(.hitTest, points, chunk, window: window, naive: naive, into: &indexBatches, checksum: &checksum)
+            case 1: _ = time(.answer, points, chunk, window: window, naive: naive, into: &answerBatches, checksum: &checksum)
+            default: naiveNs += time(.naive, points, chunk, window: window, naive: naive, into: &naiveBatches, checksum: &checksum)
             }
         }
         var c = 0

@@ -34,23 +34,12 @@ extension ShapeBench {
         }
         var index: [Double] = [], answer: [Double] = [], plain: [Double] = []
         var checksum = 0
-        func pass(_ method: Int) {
-            var start = 0
-            while start < sample.count {
-                let end = min(sample.count, start + batchSize)
-                let t = nowNs()
-                switch method {
-                case 0:
-                    for j in start..<end { checksum &+= identity(window.hitTest(sample[j], with: nil)) }
-                    index.append(Double(nowNs() - t) / Double(end - start))
-                case 1:
-                    for j in start..<end { checksum &+= unretainedIdentity(window.indexedHitTest(sample[j])) }
-                    answer.append(Double(nowNs() - t) / Double(end - start))
-                default:
-                    for j in start..<end { checksum &+= Int(naive.hit(sample[j].x, sample[j].y)) }
-                    plain.append(Double(nowNs() - t) / Double(end - start))
-                }
-                start = end
+        func pass(_ turn: Int) {
+            let all = 0..<sample.count
+            switch turn {
+            case 0: _ = time(.hitTest, sample, all, window: window, naive: naive, into: &index, checksum: &checksum)
+            case 1: _ = time(.answer, sample, all, window: window, naive: naive, into: &answer, checksum: &checksum)
+            default: _ = time(.naive, sample, all, window: window, naive: naive, into: &plain, checksum: &checksum)
             }
         }
         for round in 0..<ShapeBench.steadyRounds {

@@ -34,8 +34,8 @@
 struct HitCell: ~Copyable {
     /// 32 bytes: the compact box, and the view answered beside it.
     struct Item {
-        /// Exact when `isExact`; else rounded inward, and the entry's `HitBox` (`ids[k]` for item
-        /// `k`) decides points within a float step of its ends.
+        /// Exact when `isExact`; else rounded inward, and the entry's `HitBox` (found through the
+        /// view's `hitEntry`) decides points within a float step of its ends.
         var box: CompactBox
         var view: Unmanaged<View>
         var runEnd: Int32
@@ -48,27 +48,6 @@ struct HitCell: ~Copyable {
         /// the next item is the run's last box with its own entry id in `runEnd`, and the members
         /// between are `HitSpace.State.runItems[runEnd - 1]` down to that id.
         var sharesRun = false
-
-        /// An entry's query form; `runEnd` as the caller defines it.
-        @inline(__always)
-        init(_ entry: HitSpace.Entry, runEnd: Int32, sharesRun: Bool = false, runEndCoversCell: Bool = false) {
-            self.init(
-                box: entry.compact, view: entry.view!, runEnd: runEnd, isDelegate: entry.isDelegate,
-                isExact: entry.compactIsExact, runEndCoversCell: runEndCoversCell, sharesRun: sharesRun)
-        }
-
-        init(
-            box: CompactBox, view: Unmanaged<View>, runEnd: Int32, isDelegate: Bool, isExact: Bool,
-            runEndCoversCell: Bool = false, sharesRun: Bool = false
-        ) {
-            self.box = box
-            self.view = view
-            self.runEnd = runEnd
-            self.isDelegate = isDelegate
-            self.isExact = isExact
-            self.runEndCoversCell = runEndCoversCell
-            self.sharesRun = sharesRun
-        }
     }
 
     /// How many leading items a refresh looks at for sub-cell starts: a long list (overlap-10k's
@@ -269,5 +248,15 @@ struct HitCell: ~Copyable {
         subStartsHigh = high
         firstBox = list[0].box
         firstView = list[0].isDelegate ? nil : list[0].view
+    }
+}
+
+extension HitCell.Item {
+    /// An entry's query form; `runEnd` as the caller defines it.
+    @inline(__always)
+    init(_ entry: HitSpace.Entry, runEnd: Int32, sharesRun: Bool = false, runEndCoversCell: Bool = false) {
+        self.init(
+            box: entry.compact, view: entry.view!, runEnd: runEnd, isDelegate: entry.isDelegate,
+            isExact: entry.compactIsExact, runEndCoversCell: runEndCoversCell, sharesRun: sharesRun)
     }
 }
