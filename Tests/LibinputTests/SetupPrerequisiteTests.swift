@@ -32,4 +32,20 @@ import Testing
         let present = Prerequisite("present", remedy: "", installedBySetup: true) { true }
         #expect(throws: Never.self) { try Prerequisite.check([present]) }
     }
+    /// A latency test that needs the machine to itself runs only when the run selects nothing else.
+    @Test func aRunOfItsOwnIsOneWhoseFiltersAllNameTheTest() {
+        let binary = "ResponderKitPackageTests.xctest"
+        let names = ["tenFingersFor30SecondsStayFlat"]
+        #expect(!Prerequisite.selectsOnly(names, arguments: [binary, "--testing-library", "swift-testing"]), "the whole suite")
+        #expect(Prerequisite.selectsOnly(names, arguments: [binary, "--filter", "tenFingersFor30SecondsStayFlat"]))
+        #expect(
+            Prerequisite.selectsOnly(names, arguments: [binary, "--filter", "SoakTests/tenFingersFor30SecondsStayFlat", "--testing-library", "swift-testing"]),
+            "a child run")
+        #expect(Prerequisite.selectsOnly(names, arguments: [binary, "--filter=tenFingersFor30SecondsStayFlat"]))
+        #expect(!Prerequisite.selectsOnly(names, arguments: [binary, "--filter", "SoakTests"]), "the suite also holds other tests")
+        #expect(
+            !Prerequisite.selectsOnly(names, arguments: [binary, "--filter", "tenFingersFor30SecondsStayFlat", "--filter", "Renderer"]),
+            "one filter names something else")
+        #expect(!Prerequisite.selectsOnly(names, arguments: [binary, "--skip", "tenFingersFor30SecondsStayFlat"]))
+    }
 }

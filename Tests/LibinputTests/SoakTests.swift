@@ -47,15 +47,31 @@ struct SoakTests {
     ///   so this catches per-frame leaks; slower ones are what the README's 30-minute run is for;
     /// - resident memory grows ≤ 2 MB: RSS moves by whole pages and with glibc's arena trimming, so
     ///   it is only the coarse check an operator sees;
-    /// - the last window's p99 latency is at most 2× the first's (with 1 ms of slack for the
-    ///   scheduler's granularity on a shared machine; run at nice −20 so other work on the machine
-    ///   does not decide it), and its worst backlog at most 2× the first's plus 24 frames (100 ms):
-    ///   a queue that grows shows as a backlog that climbs window after window.
+    /// - the app's own cost does not grow: its thread's CPU time per frame handled (outside
+    ///   drawing) and per frame drawn in the last window are at most 2× the first's (+0.5 ms a
+    ///   drawn frame, whose cost depends on what the puzzle animates);
+    /// - the last window's median latency is at most 2× the first's + 1 ms (run at nice −20 so
+    ///   other work on the machine does not decide it), and its worst backlog at most 2× the
+    ///   first's plus 24 frames (100 ms): a queue that grows shows as a backlog that climbs window
+    ///   after window;
+    /// - the last window's p99 latency stays under 50 ms (three frames of a 60 Hz display).
+    ///
+    /// The p99 is not compared window to window. On this VM, alone and idle, one window's p99 is
+    /// 1.4–22 ms from run to run (nine windows of three runs; the app's CPU per frame stays within
+    /// 0.7–1.4× of the first window's): 24 frames make a window's p99, and one stall of the machine
+    /// of 20–50 ms delays that many. It caught the machine, not the app.
+    ///
+    /// It runs only in a test run of its own (`Tools/test.sh` runs it after the suite). Beside the
+    /// parallel suite its windows measured the suite instead: the emulated node's pty hands each
+    /// write to a kernel worker at normal priority, which waited behind the other tests' processes
+    /// (a CI run's p50 went 1.0 → 2.8 → 5.2 ms over the three windows while the suite ran, against
+    /// a flat 0.57–0.65 ms over six windows alone).
     @Test(
         .enabled(
             if: Prerequisite.uninstrumentedBuild.isPresent,
             "latency and memory under a sanitizer measure the sanitizer (shadow memory, 5–15× slower code); tenFingersForFiveSecondsLoseNothing runs there"),
-        .enabled(if: geteuid() == 0, "runs at nice −20 so the machine's other work does not decide the latency figures: needs root"))
+        .enabled(if: geteuid() == 0, "runs at nice −20 so the machine's other work does not decide the latency figures: needs root"),
+        .requires(.aRunOfItsOwn("tenFingersFor30SecondsStayFlat")))
     func tenFingersFor30SecondsStayFlat() throws {
         try Self.inChild("tenFingersFor30SecondsStayFlat", seconds: 30) {
             var configuration = SoakConfiguration(seconds: 30, fingers: 10, rate: 240, window: 10)
@@ -69,7 +85,14 @@ struct SoakTests {
             let residentGrowth = report.memoryAtEnd.resident - first.memory.resident
             #expect(heapGrowth <= 128 * 1024, "heap in use grew by \(heapGrowth) bytes after the first window\n\(report.summary)")
             #expect(residentGrowth <= 2 * 1024 * 1024, "resident memory grew by \(residentGrowth) bytes after the first window\n\(report.summary)")
-            #expect(last.p99 <= 2 * first.p99 + 1, "p99 \(last.p99) ms in the last window against \(first.p99) ms in the first\n\(report.summary)")
+            #expect(
+                last.handlingCPU <= 2 * first.handlingCPU,
+                "CPU per frame handled \(last.handlingCPU) µs in the last window against \(first.handlingCPU) µs in the first\n\(report.summary)")
+            #expect(
+                last.drawingCPU <= 2 * first.drawingCPU + 0.5,
+                "CPU per frame drawn \(last.drawingCPU) ms in the last window against \(first.drawingCPU) ms in the first\n\(report.summary)")
+            #expect(last.p50 <= 2 * first.p50 + 1, "p50 \(last.p50) ms in the last window against \(first.p50) ms in the first\n\(report.summary)")
+            #expect(last.p99 < 50, "p99 \(last.p99) ms in the last window\n\(report.summary)")
             #expect(last.backlogMax <= 2 * first.backlogMax + 24, "backlog grew\n\(report.summary)")
         }
     }

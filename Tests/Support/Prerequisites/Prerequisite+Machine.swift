@@ -84,3 +84,38 @@ extension Prerequisite {
         return system("/usr/bin/unshare --mount --propagation private /bin/true >/dev/null 2>&1") == 0
     }()
 }
+
+extension Prerequisite {
+    /// A test run that selects only `tests`: the test process was started with at least one
+    /// `--filter` (`swift test --filter …`, and the child runs of `ChildTestRun`) and every filter
+    /// names one of them.
+    ///
+    /// Why: Swift Testing runs suites in parallel, and on a small machine a latency figure taken
+    /// beside the rest of the suite measures the suite. Under load the emulated device's pty hands
+    /// each write to a kernel worker at normal priority, which then waits behind the other tests'
+    /// processes for milliseconds, whatever the app's own priority. `Tools/test.sh` runs such tests
+    /// in a run of their own after the suite; in a whole-suite run they show as skipped.
+    public static func aRunOfItsOwn(_ tests: String...) -> Prerequisite {
+        Prerequisite(
+            "a test run of its own (`swift test --filter \(tests[0])`)",
+            remedy: "Tools/test.sh runs it alone after the suite: beside the other tests its latency figures measure them",
+            installedBySetup: false
+        ) {
+            selectsOnly(tests, arguments: CommandLine.arguments)
+        }
+    }
+
+    /// Whether `arguments` carry at least one `--filter` (or `--filter=`) and each names one of `tests`.
+    public static func selectsOnly(_ tests: [String], arguments: [String]) -> Bool {
+        var filters: [String] = []
+        var words = arguments.dropFirst()[...]
+        while let word = words.popFirst() {
+            if word == "--filter", let value = words.popFirst() {
+                filters.append(value)
+            } else if word.hasPrefix("--filter=") {
+                filters.append(String(word.dropFirst("--filter=".count)))
+            }
+        }
+        return !filters.isEmpty && filters.allSatisfy { filter in tests.contains { filter.contains($0) } }
+    }
+}

@@ -14,6 +14,14 @@ public struct SoakWindow: Sendable {
     public var memory: ProcessMemory
     /// Frames the app drew in the window (the puzzle redraws selections and swap glides).
     public var presentedFrames: Int
+    /// The app thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`) in the window, outside drawing,
+    /// per frame handled, microseconds: reading libinput, translating, routing, the puzzle's
+    /// handlers and the main loop. Time spent waiting for the CPU (other processes, the machine's
+    /// stalls) is not in it, so unlike the latency it shows the app's own cost.
+    public var handlingCPU: Double = 0
+    /// The app thread's CPU time in `WindowPresenter.update` per frame drawn, milliseconds
+    /// (layout, drawing the damage, presenting; updates with nothing to draw count in the total).
+    public var drawingCPU: Double = 0
 }
 
 /// What a soak run measured.
@@ -66,7 +74,8 @@ public struct SoakReport: Sendable {
     public static func line(_ w: SoakWindow) -> String {
         "  window \(w.index + 1) (\(f(w.from, 1))–\(f(w.to, 1)) s): \(w.frames) frames, latency p50 \(f(w.p50, 3)) ms p99 \(f(w.p99, 3)) ms"
             + " max \(f(w.max, 3)) ms; backlog \(w.backlogAtEnd) (max \(w.backlogMax)) frames; RSS \(ProcessMemory.megabytes(w.memory.resident)),"
-            + " heap in use \(ProcessMemory.megabytes(w.memory.heapInUse)); \(w.presentedFrames) frames drawn"
+            + " heap in use \(ProcessMemory.megabytes(w.memory.heapInUse)); \(w.presentedFrames) frames drawn;"
+            + " CPU \(f(w.handlingCPU, 1)) µs a frame handled, \(f(w.drawingCPU, 3)) ms a frame drawn"
     }
 
     static func f(_ value: Double, _ decimals: Int) -> String {

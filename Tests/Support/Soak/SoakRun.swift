@@ -115,20 +115,28 @@ public final class SoakRun {
             let due = now < start ? 0 : min(totalFrames, Int(Double(now - start) / 1e9 * c.rate) + 1)
             return max(0, due - handled)
         }
+        // The app thread's CPU time: the window's total and, within it, drawing.
+        var cpuAtWindowStart = Self.threadCPU(), drawingCPU: UInt64 = 0
         func closeWindow(_ now: UInt64) {
+            let cpu = Self.threadCPU()
+            let handlingCPU = (cpu - cpuAtWindowStart) - min(drawingCPU, cpu - cpuAtWindowStart)
             let sorted = latencies.sorted()
             func pct(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
             let w = SoakWindow(
                 index: windows.count, from: windowFrom, to: seconds(now), frames: latencies.count,
                 p50: pct(0.5), p99: pct(0.99), max: sorted.last ?? 0,
                 backlogAtEnd: backlog(now), backlogMax: backlogMax, memory: ProcessMemory.now(),
-                presentedFrames: presenter.presentedFrames - presentedAtWindowStart)
+                presentedFrames: presenter.presentedFrames - presentedAtWindowStart,
+                handlingCPU: Double(handlingCPU) / 1e3 / Double(max(1, latencies.count)),
+                drawingCPU: Double(drawingCPU) / 1e6 / Double(max(1, presenter.presentedFrames - presentedAtWindowStart)))
             windows.append(w)
             onWindow?(w)
             latencies.removeAll(keepingCapacity: true)
             windowFrom = seconds(now)
             backlogMax = 0
             presentedAtWindowStart = presenter.presentedFrames
+            cpuAtWindowStart = cpu
+            drawingCPU = 0
         }
 
         let route = source.deliver
@@ -157,11 +165,14 @@ public final class SoakRun {
             let now = SoakWriter.nanoseconds()
             if now - lastDraw >= drawInterval {
                 lastDraw = now
+                let before = Self.threadCPU()
                 presenter.update()
+                drawingCPU += Self.threadCPU() - before
             }
             if writer.finished.load(ordering: .acquiring) && handled >= writer.written.load(ordering: .acquiring) { loop.stop() }
         }
         try writer.launch()
+        cpuAtWindowStart = Self.threadCPU()
         // Bounded: the schedule, then 70 s for a stalled machine to drain and lift (the writer
         // gives up after 60 s without progress).
         loop.run(until: startSeconds + c.seconds + 70)
@@ -188,5 +199,12 @@ public final class SoakRun {
             elapsed: seconds(end))
         withExtendedLifetime((testbed, source, loop, presenter, output)) {}
         return report
+    }
+
+    /// The calling thread's CPU time, nanoseconds (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`).
+    static func threadCPU() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 }
