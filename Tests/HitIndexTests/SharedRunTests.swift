@@ -107,4 +107,57 @@ import Testing
         window.discardHitIndex()
         expectIndexAgreement(window, points(&rng, window, views), "seed \(seed), rebuilt")
     }
+    /// A space holds its per-entry run items only once a cell shares a run: a flat layout never
+    /// pays for them, and a chain grown link by link after the build (no rebuild) gets them then,
+    /// kept in step through later moves and through the entries growing past their capacity.
+    @Test func runItemsComeWithTheFirstSharedRun() throws {
+        var rng = SplitMix64(seed: 77)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 700))
+        window.isHidden = false
+        var views: [View] = []
+        for i in 0..<60 {
+            let view = View(frame: Rect(x: Double(i % 10) * 80, y: Double(i / 10) * 110, width: 70, height: 100))
+            view.tag = i + 1
+            window.addSubview(view)
+            views.append(view)
+        }
+        let flat = window.buildHitIndex()
+        let s = try #require(window.ownSpaceState)
+        #expect(s.pointee.runItems == nil, "60 side-by-side views share no run")
+
+        // A chain of 24 nested containers, added one by one: the last ones make a shared run.
+        var parent: View = views[0]
+        var frame = Rect(x: 1, y: 1, width: 68, height: 98)
+        for _ in 0..<24 {
+            let link = View(frame: frame)
+            link.tag = views.count + 1
+            parent.addSubview(link)
+            views.append(link)
+            parent = link
+            frame = Rect(x: 1, y: 1.0 / 3.0, width: max(1, frame.width - 2.5), height: max(1, frame.height - 3))
+        }
+        expectIndexAgreement(window, points(&rng, window, views), "a chain grown after the build")
+        #expect(s.pointee.runItems != nil, "the chain's cells share it")
+        #expect(window.buildHitIndex().bytes > flat.bytes)
+
+        // Moves inside the chain, then enough new views to grow the entries (and run items) twice.
+        for link in views[64..<80] { link.frame = link.frame.offsetBy(dx: 0.25, dy: -1.0 / 7.0) }
+        expectIndexAgreement(window, points(&rng, window, views), "links moved")
+        for i in 0..<200 {
+            let view = View(frame: Rect(x: 100 + Double(i % 20) * 30, y: 400 + Double(i / 20) * 25, width: 20, height: 20))
+            view.tag = views.count + 1
+            window.addSubview(view)
+            views.append(view)
+        }
+        for link in views[62..<84] { link.frame = link.frame.offsetBy(dx: -0.5, dy: 1.0 / 3.0) }
+        expectIndexAgreement(window, points(&rng, window, views), "entries grown, links moved again")
+
+        // Without the chain, a rebuild sheds them.
+        views[60].removeFromSuperview()
+        window.discardHitIndex()
+        window.buildHitIndex()
+        let rebuilt = try #require(window.ownSpaceState)
+        #expect(rebuilt.pointee.runItems == nil, "no chain left")
+        expectIndexAgreement(window, points(&rng, window, views), "rebuilt without the chain")
+    }
 }

@@ -146,8 +146,11 @@ struct HitCell: ~Copyable {
     /// Rebuilds the query items after `ids` or a listed entry changed. `covers` says whether a
     /// box certainly covers every point that maps to this cell.
     /// - Complexity: O(count).
-    /// `subGrid` maps a listed box to the sub-cells of this cell it meets.
-    mutating func refresh(_ entries: UnsafeMutablePointer<HitSpace.Entry>, covers: (HitBox) -> Bool, subGrid: SubGrid) {
+    /// `subGrid` maps a listed box to the sub-cells of this cell it meets. `sharing` is called
+    /// before a shared run is listed: the space then has the run items its scan searches.
+    mutating func refresh(
+        _ entries: UnsafeMutablePointer<HitSpace.Entry>, covers: (HitBox) -> Bool, subGrid: SubGrid, sharing: () -> Void
+    ) {
         items.map(HitCell.deallocateItems)
         items = nil
         itemCount = 0
@@ -208,6 +211,7 @@ struct HitCell: ~Copyable {
                 }
             }
             if length >= HitCell.sharedRunMinimum {
+                sharing()  // the space's run items, which the scan will search
                 let lastID = ids[k + length - 1]
                 let lastCoversCell = lastCovers && k + length == kept
                 (list + out).initialize(to: Item(e, runEnd: id, sharesRun: true, runEndCoversCell: lastCoversCell))

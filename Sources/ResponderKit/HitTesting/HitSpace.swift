@@ -70,10 +70,12 @@ final class HitSpace {
         var cells: UnsafeMutablePointer<HitCell>
         var entries: UnsafeMutablePointer<Entry>
         /// Each entry's query form, by id (`entryCapacity` of them, on 64-byte lines), for the
-        /// shared runs cells search instead of copying (see `HitCell`). Kept in step with
-        /// `entries` by `allocate` and `setBox`; a released id's item is stale, and no cell
-        /// lists that id.
-        var runItems: UnsafeMutablePointer<HitCell.Item>
+        /// shared runs cells search instead of copying (see `HitCell`). Nil until a cell first
+        /// shares a run (`ensureRunItems`): a space without a long chain of containers — most of
+        /// them, and every shape but deep-1k — does not pay 32 bytes an entry for it. Once there,
+        /// kept in step with `entries` by `allocate` and `setBox`; a released id's item is stale,
+        /// and no cell lists that id.
+        var runItems: UnsafeMutablePointer<HitCell.Item>?
         var entryCapacity = 0
         /// Ids below this were handed out at least once.
         var highWater = 0
@@ -101,7 +103,7 @@ final class HitSpace {
         state = .allocate(capacity: 1)
         let cells = HitSpace.allocateCells(1)
         cells.initialize(to: HitCell())
-        state.initialize(to: State(cells: cells, entries: .allocate(capacity: 0), runItems: HitSpace.allocateRunItems(0)))
+        state.initialize(to: State(cells: cells, entries: .allocate(capacity: 0), runItems: nil))
         state.pointee.owner = Unmanaged.passUnretained(self)
     }
 
@@ -111,7 +113,7 @@ final class HitSpace {
         s.pointee.cells.deinitialize(count: count)  // each cell's deinit frees its buffers
         HitSpace.deallocateCells(s.pointee.cells)
         s.pointee.entries.deallocate()
-        UnsafeMutableRawPointer(s.pointee.runItems).deallocate()
+        s.pointee.runItems.map { UnsafeMutableRawPointer($0).deallocate() }
         s.deinitialize(count: 1)
         s.deallocate()
     }
@@ -174,7 +176,8 @@ final class HitSpace {
                     k += 2
                     continue
                 }
-                let first = s.pointee.runItems + Int(item.pointee.runEnd)
+                // A cell shares a run only once the space has run items (`ensureRunItems`).
+                let first = s.pointee.runItems.unsafelyUnwrapped + Int(item.pointee.runEnd)
                 let j = firstContaining(first, step: -1, count: Int(item.pointee.runEnd - last.pointee.runEnd), x, y, s)
                 return (first - j).pointee.view  // no delegate is shared
             }
@@ -277,7 +280,8 @@ final class HitSpace {
         let subGrid = SubGrid(
             originX: s.pointee.originX, scaleX: s.pointee.scaleX, columns: s.pointee.columns, column: column,
             originY: s.pointee.originY, scaleY: s.pointee.scaleY, rows: s.pointee.rows, row: row)
-        s.pointee.cells[index].refresh(s.pointee.entries, covers: { covers($0, cell: index) }, subGrid: subGrid)
+        s.pointee.cells[index].refresh(
+            s.pointee.entries, covers: { covers($0, cell: index) }, subGrid: subGrid, sharing: ensureRunItems)
     }
 
     /// The quarter-cell line of grid coordinate `v` (`(x - origin) * scale`) on an axis of `count`
@@ -486,10 +490,12 @@ final class HitSpace {
                 grown.moveInitialize(from: s.pointee.entries, count: s.pointee.highWater)
                 s.pointee.entries.deallocate()
                 s.pointee.entries = grown
-                let grownItems = HitSpace.allocateRunItems(capacity)
-                grownItems.moveInitialize(from: s.pointee.runItems, count: s.pointee.highWater)
-                UnsafeMutableRawPointer(s.pointee.runItems).deallocate()
-                s.pointee.runItems = grownItems
+                if let runItems = s.pointee.runItems {
+                    let grownItems = HitSpace.allocateRunItems(capacity)
+                    grownItems.moveInitialize(from: runItems, count: s.pointee.highWater)
+                    UnsafeMutableRawPointer(runItems).deallocate()
+                    s.pointee.runItems = grownItems
+                }
                 s.pointee.entryCapacity = capacity
             }
             id = Int32(s.pointee.highWater)
@@ -497,7 +503,7 @@ final class HitSpace {
             s.pointee.highWater += 1
         }
         entry(Int(id)).pointee = Entry(box: box, key: key, view: Unmanaged.passUnretained(view), isDelegate: delegate)
-        state.pointee.runItems[Int(id)] = HitCell.Item(entry(Int(id)).pointee, runEnd: id)
+        state.pointee.runItems?[Int(id)] = HitCell.Item(entry(Int(id)).pointee, runEnd: id)
         memberCount += 1
         state.pointee.generation &+= 1
         view.hitSpace = self
@@ -508,7 +514,26 @@ final class HitSpace {
     /// Replaces an entry's box (and its query form).
     func setBox(_ id: Int, _ box: HitBox) {
         entry(id).pointee.setBox(box)
-        state.pointee.runItems[id] = HitCell.Item(entry(id).pointee, runEnd: Int32(id))
+        state.pointee.runItems?[id] = HitCell.Item(entry(id).pointee, runEnd: Int32(id))
+    }
+
+    /// Frees the run items (every id is about to be handed out again).
+    private func dropRunItems() {
+        state.pointee.runItems.map { UnsafeMutableRawPointer($0).deallocate() }
+        state.pointee.runItems = nil
+    }
+
+    /// Gives the space its run items, the first time a cell shares a run: every live entry's
+    /// query form, by id.
+    /// - Complexity: O(n) once per space (its entries); O(1) after.
+    func ensureRunItems() {
+        let s = state
+        guard s.pointee.runItems == nil else { return }
+        let items = HitSpace.allocateRunItems(s.pointee.entryCapacity)
+        for id in 0..<s.pointee.highWater where s.pointee.entries[id].view != nil {
+            (items + id).initialize(to: HitCell.Item(s.pointee.entries[id], runEnd: Int32(id)))
+        }
+        s.pointee.runItems = items
     }
 
     /// Room for `capacity` run items on 64-byte lines (never straddling two).
@@ -539,6 +564,7 @@ final class HitSpace {
         HitIndex.fullBuilds += 1
         forEachMember { _, view in view.clearMembership(of: self) }
         state.pointee.highWater = 0
+        dropRunItems()  // the cells that share a run after the build ask for them again
         freeIDs.removeAll()
         memberCount = 0
         var counter: UInt64 = 0
@@ -662,6 +688,7 @@ final class HitSpace {
             view.discardOwnSpace()
         }
         state.pointee.highWater = 0
+        dropRunItems()
         freeIDs.removeAll()
         freeCells()
         memberCount = 0
@@ -673,7 +700,8 @@ final class HitSpace {
     /// Bytes held by this space (entries, grid lists) — for hitbench's memory per view.
     var memoryBytes: Int {
         let s = state
-        var total = s.pointee.entryCapacity * (MemoryLayout<Entry>.stride + MemoryLayout<HitCell.Item>.stride) + freeIDs.capacity * 4
+        var total = s.pointee.entryCapacity * MemoryLayout<Entry>.stride + freeIDs.capacity * 4
+        if s.pointee.runItems != nil { total += s.pointee.entryCapacity * MemoryLayout<HitCell.Item>.stride }
         let count = s.pointee.columns * s.pointee.rows
         total += count * MemoryLayout<HitCell>.stride
         for i in 0..<count {
