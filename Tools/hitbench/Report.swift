@@ -19,6 +19,13 @@ enum Report {
             + "remove+insert \(formatNumber(r.addRemoveNs, decimals: 0)) ns, reorder \(formatNumber(r.reorderNs, decimals: 0)) ns, "
             + "first scroll (promotion) \(formatNumber(r.scrollPromoteUs)) µs; agreement after mutations \(formatNumber(r.mutationAgreePct, decimals: 2))%; "
             + "reference vs .hits \(formatNumber(r.referenceAgreePct, decimals: 2))% of \(r.referenceSample)"
+        if r.memoryReadNs.count == MemoryLatency.sizes.count {
+            let reads = MemoryLatency(nanoseconds: r.memoryReadNs)
+            line +=
+                "\n" + pad("", 12)
+                + "machine, just before: a dependent random read \(reads.description); the answer's p50 is "
+                + "\(formatNumber(r.answerMedianNs / r.memoryReadNs[0], decimals: 2)) of the 8 MB reads"
+        }
         if r.dispatchEventsPerSec > 0 {
             line +=
                 "\n" + pad("", 12)
@@ -82,6 +89,13 @@ enum Report {
             return line
         }
         func worst(_ ratio: Double) -> String { ratio.isFinite ? formatNumber(ratio) + "x" : "n/a" }
+        let measured = results.filter { !$0.memoryReadNs.isEmpty }
+        if !measured.isEmpty {
+            out +=
+                "answer p50 in dependent random reads over 8 MB (each shape against the read measured just before it):"
+                + measured.map { " \($0.shape) \(formatNumber($0.answerMedianNs / $0.memoryReadNs[0], decimals: 2))" }.joined(separator: ",")
+                + "\n"
+        }
         out +=
             "targets: ratio >= 2x on every shape (worst, interleaved: hitTest \(worst(worstRatio)), answer \(worst(worstAnswerRatio)); "
             + "steady: hitTest \(worst(worstSteady)), answer \(worst(worstSteadyAnswer))); "
@@ -110,7 +124,8 @@ enum Report {
             ("answer_agree_pct", num(r.answerAgreePct)), ("paired_answer_median_ns", num(r.pairedAnswerMedianNs)),
             ("paired_answer_p99_ns", num(r.pairedAnswerP99Ns)), ("steady_sample", String(r.steadySample)),
             ("steady_index_median_ns", num(r.steadyIndexMedianNs)), ("steady_answer_median_ns", num(r.steadyAnswerMedianNs)),
-            ("steady_naive_median_ns", num(r.steadyNaiveMedianNs))
+            ("steady_naive_median_ns", num(r.steadyNaiveMedianNs)),
+            ("read_8mb_ns", num(r.memoryReadNs.first ?? .nan)), ("read_128mb_ns", num(r.memoryReadNs.dropFirst().first ?? .nan))
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

@@ -5,6 +5,9 @@ import SeededGenerators
 /// Everything hitbench measures for one shape, in one run.
 struct ShapeResult {
     var shape = ""
+    /// A dependent random read's nanoseconds over each of `MemoryLatency.sizes`, measured just
+    /// before the shape (empty with `--fast-only`).
+    var memoryReadNs: [Double] = []
     var views = 0
     var points = 0
     var medianNs = 0.0

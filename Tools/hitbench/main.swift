@@ -10,7 +10,8 @@ import ResponderKitTesting
 /// For each shape, in one run: the index's median and p99 ns per hit (batches of 16), the reference
 /// recursion's, the naive recursion over an array of structs timed alternately with the index on
 /// the same points (the ratio the peers' naive C harness is compared by), agreement with `.hits`,
-/// allocations per hit, index build time, memory per view,
+/// allocations per hit, index build time, memory per view, the machine's dependent-read latency
+/// just before the shape (`MemoryLatency`),
 /// mutation costs (scroll step, leaf move, hide, add/remove, reorder), and on app-5k the routed
 /// touch-move rate. Build it in release: `swift build -c release --product hitbench`.
 struct StandardError: TextOutputStream {
@@ -126,7 +127,10 @@ func runHitbench(_ arguments: [String]) -> Int32 {
             bench.timesAnswer = answerOnly
         }
         if let passes { bench.passes = passes }
+        // The machine's read latency now, to read the shape's medians against (not for profiling runs).
+        let latency = fastOnly ? nil : MemoryLatency.measure()
         var result = bench.run()
+        result.memoryReadNs = latency?.nanoseconds ?? []
         if c.name.hasPrefix("app"), !fastOnly {
             let d = DispatchBench(tree: tree, points: points, hits: hits).run()
             result.dispatchEventsPerSec = d.eventsPerSecond
