@@ -24,7 +24,7 @@ enum Report {
             line +=
                 "\n" + pad("", 12)
                 + "machine, just before: a dependent random read \(reads.description); the answer's p50 is "
-                + "\(formatNumber(r.answerMedianNs / r.memoryReadNs[0], decimals: 2)) of the 8 MB reads"
+                + "\(formatNumber(r.answerMedianNs / r.memoryReadNs[MemoryLatency.reference], decimals: 2)) of the 8 MB reads"
         }
         if r.dispatchEventsPerSec > 0 {
             line +=
@@ -93,7 +93,8 @@ enum Report {
         if !measured.isEmpty {
             out +=
                 "answer p50 in dependent random reads over 8 MB (each shape against the read measured just before it):"
-                + measured.map { " \($0.shape) \(formatNumber($0.answerMedianNs / $0.memoryReadNs[0], decimals: 2))" }.joined(separator: ",")
+                + measured.map { " \($0.shape) \(formatNumber($0.answerMedianNs / $0.memoryReadNs[MemoryLatency.reference], decimals: 2))" }
+                .joined(separator: ",")
                 + "\n"
         }
         out +=
@@ -125,7 +126,7 @@ enum Report {
             ("paired_answer_p99_ns", num(r.pairedAnswerP99Ns)), ("steady_sample", String(r.steadySample)),
             ("steady_index_median_ns", num(r.steadyIndexMedianNs)), ("steady_answer_median_ns", num(r.steadyAnswerMedianNs)),
             ("steady_naive_median_ns", num(r.steadyNaiveMedianNs)),
-            ("read_8mb_ns", num(r.memoryReadNs.first ?? .nan)), ("read_128mb_ns", num(r.memoryReadNs.dropFirst().first ?? .nan))
+            ("read_2mb_ns", num(r.memoryRead(0))), ("read_8mb_ns", num(r.memoryRead(1))), ("read_128mb_ns", num(r.memoryRead(2)))
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

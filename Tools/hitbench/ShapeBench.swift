@@ -8,6 +8,9 @@ struct ShapeResult {
     /// A dependent random read's nanoseconds over each of `MemoryLatency.sizes`, measured just
     /// before the shape (empty with `--fast-only`).
     var memoryReadNs: [Double] = []
+
+    /// `memoryReadNs[index]`, or NaN when it was not measured.
+    func memoryRead(_ index: Int) -> Double { index < memoryReadNs.count ? memoryReadNs[index] : .nan }
     var views = 0
     var points = 0
     var medianNs = 0.0
