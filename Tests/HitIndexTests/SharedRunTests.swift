@@ -54,7 +54,7 @@ import Testing
         window.buildHitIndex()
         let s = try #require(window.ownSpaceState)
         let center = window.convert(views[150].bounds, from: views[150])
-        let cell = s.pointee.cells + HitSpace.cellIndex(center.midX, center.midY, s)
+        let cell = s.pointee.cells + HitSpace.column(center.midX, s) + HitSpace.row(center.midY, s) * s.pointee.columns
         #expect(cell.pointee.count >= 150, "the cell lists every link that meets it")
         #expect(cell.pointee.itemCount < 16, "the chain is searched in the shared items, not copied (\(cell.pointee.itemCount) items)")
         expectIndexAgreement(window, points(&rng, window, views), "fresh chains")

@@ -308,14 +308,9 @@ final class HitSpace {
         return view.convertFromSuperview(convertFromRoot(point, to: parent))
     }
 
-    /// The grid cell of a point; points outside the grid map to the nearest border cell, the same
-    /// monotone mapping the entries were binned with, so a box that contains the point is always
-    /// listed in its cell.
-    @inline(__always)
-    static func cellIndex(_ x: Double, _ y: Double, _ s: UnsafeMutablePointer<State>) -> Int {
-        column(x, s) + row(y, s) * s.pointee.columns
-    }
-
+    /// The grid column of `x` (`row` below: of `y`), as entries are binned: points outside the
+    /// grid map to the nearest border cell, and the mapping is monotone, so a box is listed in every
+    /// cell a point it contains can map to. `fine >> 2` is the same cell.
     @inline(__always)
     static func column(_ x: Double, _ s: UnsafeMutablePointer<State>) -> Int {
         // Truncation is the floor here: only positive values reach `Int(_:)` (no libm call).
