@@ -20,7 +20,13 @@ struct OnScreenKeyboardTypingTests {
     /// Typing two sentences by tapping their keys (the keyboard shifts by itself where each
     /// starts) fills the field exactly, five times over; prints the latency from the kernel's event time of each finger lift to the
     /// field's text change (p50/p99), and the part of it after libinput handed the lift over.
-    @Test func typingASentenceByTappingKeysFillsTheField() throws {
+    ///
+    /// It runs only in a test run of its own (`Tools/test.sh` runs it after the suite), as the soak
+    /// does: its p99 is the second-slowest of 140 taps, and beside the parallel suite one
+    /// preemption of the pty's kernel worker or of the app decides it (a CI run measured 2.11 ms
+    /// against the 2 ms bound there, at nice −20).
+    @Test(.requires(.aRunOfItsOwn("typingASentenceByTappingKeysFillsTheField")))
+    func typingASentenceByTappingKeysFillsTheField() throws {
         // The child (under umockdev's preload) measures and leaves its summary line here; the
         // parent prints it (a passing child's output is not shown).
         let summary = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/osk-latency-"
