@@ -279,6 +279,29 @@ struct OnScreenKeyboardTests {
         #expect(s.driver.isClean)
     }
 
+    /// The iPhone keyboard's habit: after "123" and a digit, space goes back to the letters; a
+    /// page visited for nothing, or a keyboard type that starts on the symbols, stays put.
+    @Test func spaceAfterTypingOnTheSymbolsReturnsToTheLetters() {
+        let s = Stage()
+        s.focus(s.first)
+        s.tap("123", "4", "2", "space")
+        #expect(s.keyboard.page == .letters)
+        s.tap("a", "123", "#+=", "+", "space", "b")
+        #expect(s.keyboard.page == .letters)
+        s.tap("123", "space")
+        #expect(s.keyboard.page == .symbols, "nothing typed there: space stays on the symbols")
+        s.tap("ABC", "c")
+        #expect(s.first.text == "42 a+ b c")
+        s.first.keyboardType = .numbersAndPunctuation
+        s.focus(s.second)
+        s.focus(s.first)
+        #expect(s.keyboard.page == .symbols)
+        s.tap("7", "space", "8")
+        #expect(s.keyboard.page == .symbols, "a keyboard type that starts on the symbols stays there")
+        #expect(s.first.text == "42 a+ b c7 8")
+        #expect(s.driver.isClean)
+    }
+
     @Test func returnSendsTheFieldsReturnAction() {
         let s = Stage()
         s.first.returnKeyType = .search

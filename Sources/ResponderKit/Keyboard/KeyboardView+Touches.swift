@@ -106,9 +106,11 @@ extension KeyboardView {
         switch key.kind {
         case let .text(slot, level):
             type(layout.key(slot, level: level, capsLock: shiftState == .locked), time: time)
+            noteTyped()
             if shiftState == .once, page == .letters { consumeOneLetterShift() }
         case .space:
             type(Key(keyCode: KeyCode.space, characters: layout.spaceText), time: time)
+            returnToLettersAfterSpace()
         case .return:
             type(Key(keyCode: KeyCode.enter, characters: layout.returnText), time: time)
         case .backspace, .spacer:
@@ -133,6 +135,7 @@ extension KeyboardView {
         } else {
             type(Key(keyCode: 0, characters: text, charactersIgnoringModifiers: text), time: time)
         }
+        noteTyped()
         if shiftState == .once { consumeOneLetterShift() }
     }
 

@@ -48,6 +48,12 @@ open class KeyboardView: View {
     /// The text and selection automatic shift last looked at: a change that leaves them as they
     /// were (a caret geometry update) does not undo the user's own shift tap.
     private var automaticShiftContext: (text: String, selection: Range<Int>)?
+    /// Whether the symbol pages were reached from the letters with a page key and something was
+    /// typed there since: space then returns to the letters, as the iPhone keyboard does (a user
+    /// who switched for "42" or "&" goes on with words). A keyboard type that starts on the symbols
+    /// (`.numbersAndPunctuation`) stays there.
+    private var symbolsFromLetters = false
+    private var typedOnSymbols = false
     /// What the focused field asked for (UIKit's text input traits).
     public private(set) var keyboardType: KeyboardType = .default
     /// The focused field's Return key type, which titles the Return key.
@@ -110,6 +116,8 @@ open class KeyboardView: View {
         automaticShiftContext = nil
         cancelActiveTouches()
         page = Self.initialPage(for: keyboardType)
+        symbolsFromLetters = false
+        typedOnSymbols = false
         rebuildKeys()
         updateAutomaticShift()
     }
@@ -163,10 +171,29 @@ open class KeyboardView: View {
         }
     }
 
-    /// Shows `page` (as its page keys do).
+    /// Shows `page` (as its page keys do). From the letters to a symbol page, space returns to
+    /// the letters once something was typed there (the iPhone keyboard's habit).
     public func show(_ page: KeyboardPage) {
+        let isSymbols = page == .symbols || page == .moreSymbols
+        if !isSymbols {
+            symbolsFromLetters = false
+            typedOnSymbols = false
+        } else if self.page == .letters {
+            symbolsFromLetters = true
+            typedOnSymbols = false
+        }
         self.page = page
         rebuildKeys()
+    }
+
+    /// A text key or variant typed: on a symbol page reached from the letters, space now returns.
+    func noteTyped() {
+        if symbolsFromLetters && (page == .symbols || page == .moreSymbols) { typedOnSymbols = true }
+    }
+
+    /// After space: back to the letters when the symbols were visited for something typed.
+    func returnToLettersAfterSpace() {
+        if symbolsFromLetters && typedOnSymbols && page != .letters { show(.letters) }
     }
 
     /// Sets shift (as the shift key does); automatic shift leaves it alone until the text changes.
