@@ -279,8 +279,9 @@ struct OnScreenKeyboardTests {
         #expect(s.driver.isClean)
     }
 
-    /// The iPhone keyboard's habit: after "123" and a digit, space goes back to the letters; a
-    /// page visited for nothing, or a keyboard type that starts on the symbols, stays put.
+    /// The iPhone keyboard's habit: after "123" and a digit, space goes back to the letters, and an
+    /// apostrophe at once; a page visited for nothing, or a keyboard type that starts on the
+    /// symbols, stays put.
     @Test func spaceAfterTypingOnTheSymbolsReturnsToTheLetters() {
         let s = Stage()
         s.focus(s.first)
@@ -292,6 +293,11 @@ struct OnScreenKeyboardTests {
         #expect(s.keyboard.page == .symbols, "nothing typed there: space stays on the symbols")
         s.tap("ABC", "c")
         #expect(s.first.text == "42 a+ b c")
+        s.tap("123", "'")
+        #expect(s.keyboard.page == .letters, "an apostrophe returns at once (\"don't\")")
+        s.tap("t", "123", "ABC")
+        #expect(s.first.text == "42 a+ b c't")
+        s.first.text = "42 a+ b c"
         s.first.keyboardType = .numbersAndPunctuation
         s.focus(s.second)
         s.focus(s.first)

@@ -105,8 +105,9 @@ extension KeyboardView {
     func activate(_ key: KeyboardKey, time: Double) {
         switch key.kind {
         case let .text(slot, level):
-            type(layout.key(slot, level: level, capsLock: shiftState == .locked), time: time)
-            noteTyped()
+            let key = layout.key(slot, level: level, capsLock: shiftState == .locked)
+            type(key, time: time)
+            noteTyped(key.characters)
             if shiftState == .once, page == .letters { consumeOneLetterShift() }
         case .space:
             type(Key(keyCode: KeyCode.space, characters: layout.spaceText), time: time)
@@ -135,7 +136,7 @@ extension KeyboardView {
         } else {
             type(Key(keyCode: 0, characters: text, charactersIgnoringModifiers: text), time: time)
         }
-        noteTyped()
+        noteTyped(text)
         if shiftState == .once { consumeOneLetterShift() }
     }
 

@@ -186,9 +186,11 @@ open class KeyboardView: View {
         rebuildKeys()
     }
 
-    /// A text key or variant typed: on a symbol page reached from the letters, space now returns.
-    func noteTyped() {
-        if symbolsFromLetters && (page == .symbols || page == .moreSymbols) { typedOnSymbols = true }
+    /// A text key or variant typed: on a symbol page reached from the letters, space now returns;
+    /// an apostrophe returns at once (the iPhone's, for "don't").
+    func noteTyped(_ text: String) {
+        guard symbolsFromLetters && (page == .symbols || page == .moreSymbols) else { return }
+        if text == "'" { show(.letters) } else { typedOnSymbols = true }
     }
 
     /// After space: back to the letters when the symbols were visited for something typed.
