@@ -170,7 +170,7 @@ let package = Package(
         .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses"],
                 path: "Tests/Support/FakeFramebuffer"),
 
-        // README.md's Swift samples, compiled (one file each) and checked to match the README.
+        // README.md's and the DocC articles' Swift samples, compiled and checked to match the text.
         .testTarget(name: "ReadmeSampleTests",
                     dependencies: ["Keymap", "Kiosk", "LibinputBackend", "WaylandBackend", "FramebufferOutput", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
