@@ -34,14 +34,44 @@ public final class InputDriver {
     /// counts as due: `t + 0.05` and `t + 0.049 + 0.001` can differ in the last bit, and a test
     /// that advances 49 ms then 1 ms must not depend on that. The clock then stops at that
     /// deadline (never going back), so it may end up to 1 ns past `now + seconds`.
+    ///
+    /// While the application's animator runs (`Animator.isRunning`: view animations, a scroll
+    /// view's deceleration, a modal slide), frames come too, `framesPerSecond` of them a second
+    /// on a grid from time 0, in time order with the timers: each ticks the animator as a
+    /// display's frame would (`Animator.tick(now:)`, which the host's presenter calls before it
+    /// draws). So an animated `present` finishes, its `viewDidAppear` and completion run, once
+    /// the test advances past its duration.
     public func advance(by seconds: Double) {
         precondition(seconds >= 0 && seconds.isFinite, "advance(by:) takes a finite, non-negative interval")
         let target = clock.now + seconds
-        while let deadline = application.timers.nextDeadline, deadline <= target + InputDriver.timerTolerance {
-            clock.now = max(clock.now, deadline)
-            application.timers.fireDue(now: clock.now)
+        while true {
+            let timer = application.timers.nextDeadline.flatMap { $0 <= target + InputDriver.timerTolerance ? $0 : nil }
+            let frame = nextFrame().flatMap { $0 <= target + InputDriver.timerTolerance ? $0 : nil }
+            if let frame, timer.map({ frame < $0 }) ?? true {
+                clock.now = max(clock.now, frame)
+                application.animator.tick(now: clock.now)
+            } else if let timer {
+                clock.now = max(clock.now, timer)
+                application.timers.fireDue(now: clock.now)
+            } else {
+                break
+            }
         }
         clock.now = max(clock.now, target)
+    }
+
+    /// Frames a second that `advance(by:)` ticks the animator at while it runs; 0 for none (the
+    /// test then calls `application.animator.tick(now:)` itself, frame by frame).
+    public var framesPerSecond: Double = 60
+
+    /// The first frame time after now on the `framesPerSecond` grid, when the animator runs.
+    private func nextFrame() -> Double? {
+        guard framesPerSecond > 0, framesPerSecond.isFinite, application.animator.isRunning else { return nil }
+        // The index of the frame at or just before now, robust to `k / fps * fps` landing a bit
+        // below k; the next frame is always later than now.
+        let index = (clock.now * framesPerSecond + 1e-6).rounded(.down)
+        let next = (index + 1) / framesPerSecond
+        return next > clock.now ? next : (index + 2) / framesPerSecond
     }
 
     /// How far past an `advance(by:)` target a timer deadline may lie and still fire (seconds).

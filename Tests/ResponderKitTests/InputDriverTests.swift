@@ -28,6 +28,48 @@ struct InputDriverTests {
         #expect(h.driver.isClean)
     }
 
+    /// While the animator runs, advance(by:) brings frames too (60 a second on a grid from 0, in
+    /// time order with the timers), so an animated present finishes as time passes: viewDidAppear
+    /// and the completion at the first frame past its 0.4 s, the window taking touches again.
+    /// With `framesPerSecond = 0` nothing moves until the test ticks the animator itself.
+    @Test func animationsRunOnTheDriversFrames() {
+        let log = Log()
+        let root = TransitionLoggingController("Root", log: log)
+        let h = Harness(root: root, log: log)
+        log.clear()
+        var ticks: [Double] = []
+        var completed: Double?
+        h.app.animator.addFrameClient(
+            FrameRecorder {
+                ticks.append(h.driver.now)
+                return completed == nil
+            })
+        h.driver.advance(by: 0.005)
+        root.present(TransitionLoggingController("Modal", log: log), animated: true) { completed = h.driver.now }
+        #expect(log.entries == ["Modal.viewWillAppear(true) presented"])
+        h.driver.advance(by: 0.3)
+        #expect(log.entries.count == 1, "still sliding at 0.305 s: \(log.entries)")
+        h.tap(200, 400)
+        #expect(log.entries.count == 1, "no touch during the transition")
+        h.driver.advance(by: 0.2)
+        #expect(log.entries.last == "Modal.viewDidAppear(true) presented")
+        let end = 0.005 + ModalTransitionStyle.coverVertical.duration
+        #expect(completed.map { $0 >= end && $0 < end + 1.0 / 60 + 1e-9 } == true, "completion at the first frame past the slide: \(completed ?? -1)")
+        #expect(ticks.count >= 2 && zip(ticks, ticks.dropFirst()).allSatisfy { abs($1 - $0 - 1.0 / 60) < 1e-9 }, "60 Hz: \(ticks.prefix(4))")
+        h.tap(200, 400)
+        #expect(log.entries.contains { $0.hasPrefix("Modal") && $0.contains("touchesBegan") }, "the presented view takes touches: \(log.entries)")
+        #expect(h.driver.isClean)
+
+        let still = Harness(root: TransitionLoggingController("Root", log: Log()), log: Log())
+        still.driver.framesPerSecond = 0
+        let modal = TransitionLoggingController("Modal", log: still.log)
+        (still.window.rootViewController!).present(modal, animated: true)
+        still.driver.advance(by: 2)
+        #expect(modal.isBeingPresented, "no frames: the slide waits for the test's ticks")
+        still.app.animator.tick(now: still.driver.now)
+        #expect(!modal.isBeingPresented)
+    }
+
     /// advance(by:) runs every timer due by then in deadline order (ties in scheduling order), each
     /// seeing `now` at its own deadline, including timers that bodies schedule.
     @Test func timersFireInDeadlineOrder() {
@@ -138,4 +180,12 @@ struct InputDriverTests {
         #expect(USKeyboard.key(for: " ")?.keyCode == KeyCode.space)
         #expect(USKeyboard.key(for: "é") == nil)
     }
+}
+
+/// A frame client that runs `body` at each tick, for as long as it returns true.
+@MainActor
+final class FrameRecorder: FrameStepping {
+    let body: () -> Bool
+    init(_ body: @escaping () -> Bool) { self.body = body }
+    func stepFrame(now: Double) -> Bool { body() }
 }

@@ -130,6 +130,7 @@ struct ScrollInputTests {
     /// didEndScrollingAnimation once at the end, and the indicators fade afterwards.
     @Test func animatedContentOffset() {
         let s = ScrollStage()
+        s.driver.framesPerSecond = 0  // the frames are the test's own ticks, counted below
         s.scroll.setContentOffset(Point(x: 0, y: 600), animated: true)
         #expect(s.scroll.contentOffset == .zero)
         #expect(s.app.animator.isRunning)
