@@ -77,6 +77,32 @@ struct ControlCompletenessTests {
 
     /// UIKit (iOS 6+): an ancestor's single-tap recognizer does not take a button's tap — the
     /// button asks it not to begin; a tap beside the button still reaches the recognizer.
+    /// UIKit's habit for a custom pressed look: `override var isHighlighted { didSet { … } }`.
+    /// The state flags and `isFirstResponder` are `open`, so such overrides compile and run.
+    @Test func stateFlagsAndFirstResponderCanBeOverridden() {
+        final class GlowButton: Button {
+            var looks: [String] = []
+            override var isHighlighted: Bool { didSet { looks.append(isHighlighted ? "glow" : "plain") } }
+            override var isEnabled: Bool { didSet { looks.append(isEnabled ? "enabled" : "disabled") } }
+            override var isSelected: Bool { didSet { looks.append(isSelected ? "selected" : "unselected") } }
+            override var isFirstResponder: Bool { super.isFirstResponder || looks.contains("selected") }
+        }
+        let h = Harness(log: Log())
+        let button = GlowButton(frame: Rect(100, 100, 100, 40))
+        h.window.addSubview(button)
+        h.driver.touchDown(0, at: Point(x: 150, y: 120), in: h.window)
+        #expect(button.looks == ["glow"])
+        #expect(button.state == .highlighted)
+        h.driver.touchUp(0, in: h.window)
+        #expect(button.looks == ["glow", "plain"])
+        #expect(!button.isFirstResponder)
+        button.isSelected = true
+        button.isEnabled = false
+        #expect(button.looks == ["glow", "plain", "selected", "disabled"])
+        #expect(button.isFirstResponder, "the override answers")
+        #expect(h.driver.isClean)
+    }
+
     @Test func anAncestorsTapRecognizerDoesNotStealTheButtonsTap() {
         let h = Harness(log: Log())
         let (container, _) = tapContainer(h)

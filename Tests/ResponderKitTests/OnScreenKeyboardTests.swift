@@ -126,6 +126,48 @@ struct OnScreenKeyboardTests {
         #expect(s.driver.isClean)
     }
 
+    /// UIKit posts the frame-change pair with every show and hide as well as a move while shown,
+    /// each just before its show/hide partner (willChangeFrame, willShow … didChangeFrame,
+    /// didShow); an app that observes only them follows the keyboard throughout.
+    @Test func theFrameChangeNotificationsComeWithEveryShowHideAndMove() {
+        let s = Stage()
+        var order: [String] = []
+        var frames: [Rect?] = []
+        let names: [(Notification.Name, String)] = [
+            (Responder.keyboardWillChangeFrameNotification, "willChangeFrame"), (Responder.keyboardDidChangeFrameNotification, "didChangeFrame"),
+            (Responder.keyboardWillShowNotification, "willShow"), (Responder.keyboardDidShowNotification, "didShow"),
+            (Responder.keyboardWillHideNotification, "willHide"), (Responder.keyboardDidHideNotification, "didHide")
+        ]
+        let tokens = names.map { name, label in
+            NotificationCenter.default.addObserver(forName: name, object: s.window) { note in
+                order.append(label)
+                if label.hasSuffix("ChangeFrame") { frames.append(note.keyboardFrameEnd) }
+            }
+        }
+        defer { for token in tokens { NotificationCenter.default.removeObserver(token) } }
+        let docked = Rect(x: 0, y: 600 - Self.keyboardHeight, width: 800, height: Self.keyboardHeight)
+        s.focus(s.first)
+        #expect(order == ["willChangeFrame", "willShow", "didChangeFrame", "didShow"])
+        #expect(frames == [docked, docked])
+        order.removeAll()
+        frames.removeAll()
+        s.focus(s.second)
+        #expect(order == ["willShow", "didShow"], "same keyboard, same frame: no frame change")
+        s.focus(s.first)
+        order.removeAll()
+        s.second.inputAccessoryView = View(frame: Rect(x: 0, y: 0, width: 800, height: 44))
+        s.focus(s.second)
+        #expect(order == ["willChangeFrame", "willShow", "didChangeFrame", "didShow"], "the accessory makes it taller")
+        #expect(frames.last??.height == Self.keyboardHeight + 44)
+        order.removeAll()
+        frames.removeAll()
+        #expect(s.second.resignFirstResponder())
+        s.frame(at: s.driver.now + 0.5)
+        #expect(order == ["willChangeFrame", "willHide", "didChangeFrame", "didHide"])
+        #expect(frames.allSatisfy { $0?.minY == 600 }, "the end frame is below the window: \(frames)")
+        #expect(s.driver.isClean)
+    }
+
     @Test func theWillShowNotificationCarriesBeginEndAndDuration() {
         let s = Stage()
         #expect(s.first.becomeFirstResponder())

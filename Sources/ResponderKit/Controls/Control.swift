@@ -18,7 +18,7 @@
 @MainActor
 open class Control: View {
     /// A disabled control neither tracks touches nor sends actions, and draws dimmed.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             if !isEnabled, isTracking { stopTracking(cancelled: true, event: nil) }
             if oldValue != isEnabled { stateDidChange() }
@@ -26,9 +26,9 @@ open class Control: View {
         }
     }
     /// Whether the control is selected (a segment, a toggled button); part of `state`.
-    public var isSelected = false { didSet { if oldValue != isSelected { stateDidChange() }; setNeedsDisplay() } }
+    open var isSelected = false { didSet { if oldValue != isSelected { stateDidChange() }; setNeedsDisplay() } }
     /// Whether a touch is down inside the control (the pressed look); part of `state`.
-    public var isHighlighted = false { didSet { if oldValue != isHighlighted { stateDidChange(); setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { stateDidChange(); setNeedsDisplay() } } }
     /// True while the control follows a touch, from `beginTracking` to `endTracking` or `cancelTracking`.
     public private(set) var isTracking = false
     /// Whether the tracked touch is within the control's bounds grown by the 70-point drag tolerance.
@@ -37,7 +37,7 @@ open class Control: View {
     public var trackingOutset: Double = 70
 
     /// The control's state as flags (`.highlighted`, `.disabled`, `.selected`), as titles and colours are looked up.
-    public var state: ControlState {
+    open var state: ControlState {
         var s: ControlState = []
         if isHighlighted { s.insert(.highlighted) }
         if !isEnabled { s.insert(.disabled) }

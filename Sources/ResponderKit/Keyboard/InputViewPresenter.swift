@@ -111,8 +111,10 @@ final class InputViewPresenter {
         dockedFrame = end
         let info = userInfo(begin: begin, end: end, duration: duration, curve: .easeOut)
         let center = NotificationCenter.default
+        // UIKit's order: the frame change, then the show (and the same for the did-pair).
+        let changes = begin != end
+        if changes { center.post(name: Responder.keyboardWillChangeFrameNotification, object: window, userInfo: info) }
         center.post(name: Responder.keyboardWillShowNotification, object: window, userInfo: info)
-        if wasShown && begin != end { center.post(name: Responder.keyboardWillChangeFrameNotification, object: window, userInfo: info) }
         container.heights = (accessoryHeight, inputHeight)
         if moves {
             View.animate(
@@ -123,18 +125,18 @@ final class InputViewPresenter {
                 },
                 completion: { [weak self] _ in
                     guard let self, self.generation == mine else { return }
-                    self.postDidShow(info, changed: wasShown)
+                    self.postDidShow(info, changed: changes)
                 })
         } else {
             View.performWithoutAnimation { layoutContainer() }
-            postDidShow(info, changed: false)
+            postDidShow(info, changed: changes)
         }
         notifyScrollViews()
     }
 
     private func postDidShow(_ info: [String: Any], changed: Bool) {
-        NotificationCenter.default.post(name: Responder.keyboardDidShowNotification, object: window, userInfo: info)
         if changed { NotificationCenter.default.post(name: Responder.keyboardDidChangeFrameNotification, object: window, userInfo: info) }
+        NotificationCenter.default.post(name: Responder.keyboardDidShowNotification, object: window, userInfo: info)
     }
 
     private func hide() {
@@ -145,6 +147,7 @@ final class InputViewPresenter {
         let end = offscreenFrame(height: container.frame.height)
         dockedFrame = nil
         let info = userInfo(begin: begin, end: end, duration: Self.slideDuration, curve: .easeIn)
+        NotificationCenter.default.post(name: Responder.keyboardWillChangeFrameNotification, object: window, userInfo: info)
         NotificationCenter.default.post(name: Responder.keyboardWillHideNotification, object: window, userInfo: info)
         notifyScrollViews()
         View.animate(
@@ -160,6 +163,7 @@ final class InputViewPresenter {
                 }
                 self.inputView = nil
                 self.accessoryView = nil
+                NotificationCenter.default.post(name: Responder.keyboardDidChangeFrameNotification, object: self.window, userInfo: info)
                 NotificationCenter.default.post(name: Responder.keyboardDidHideNotification, object: self.window, userInfo: info)
             })
     }

@@ -15,11 +15,14 @@ extension Responder {
     nonisolated public static let keyboardWillHideNotification = Notification.Name("ResponderKeyboardWillHideNotification")
     /// Posted once the keyboard has hidden, after its slide (UIKit's `keyboardDidHideNotification`).
     nonisolated public static let keyboardDidHideNotification = Notification.Name("ResponderKeyboardDidHideNotification")
-    /// Sent along with the show notifications when the docked frame changes while shown (focus
-    /// moved to a field with another keyboard type or accessory).
+    /// Posted just before every change of the keyboard's frame — showing, hiding, or moving while
+    /// shown (focus moved to a field with another keyboard type or accessory) — right before
+    /// `keyboardWillShowNotification` or `keyboardWillHideNotification`, with the same `userInfo`
+    /// (UIKit's `keyboardWillChangeFrameNotification`, in UIKit's order).
     nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("ResponderKeyboardWillChangeFrameNotification")
-    /// Posted along with `keyboardDidShowNotification` when the keyboard, already shown, has finished
-    /// moving to a new docked frame (UIKit's `keyboardDidChangeFrameNotification`).
+    /// Posted once the keyboard's frame has changed — after it showed, hid, or moved while shown —
+    /// right before `keyboardDidShowNotification` or `keyboardDidHideNotification` (UIKit's
+    /// `keyboardDidChangeFrameNotification`).
     nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("ResponderKeyboardDidChangeFrameNotification")
 
     /// The frame where the input views start (`Rect`, window coordinates; below the window

@@ -30,8 +30,8 @@ open class Responder: ActionTarget, Hashable, @MainActor CustomStringConvertible
     /// their view's window; a window: itself). `nil` means "not in a window".
     open var firstResponderWindow: Window? { nil }
 
-    /// Whether this responder is its window's first responder.
-    public var isFirstResponder: Bool {
+    /// Whether this responder is its window's first responder (open, as UIKit's).
+    open var isFirstResponder: Bool {
         guard let window = firstResponderWindow else { return false }
         return window.firstResponder === self
     }

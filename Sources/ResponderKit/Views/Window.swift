@@ -32,7 +32,10 @@ open class Window: View {
         return nextSerial
     }
 
-    /// Where the window stacks among the scene's windows; higher is in front.
+    /// Where the window stacks among the scene's windows; higher is in front (UIKit's). The kiosk
+    /// hosts present one window per output — the one they were given — and input goes to the window
+    /// an event names or else the key window, so nothing on screen reads the level yet: it is kept
+    /// so code ported from UIKit compiles and keeps its intent.
     public var windowLevel: WindowLevel = .normal
 
     /// The controller whose view fills the window (installed by `makeKeyAndVisible()`).
