@@ -25,7 +25,7 @@ public final class InputDriver {
     }
 
     /// The manual clock's time, in seconds.
-    public var now: Double { clock.now }
+    public var now: TimeInterval { clock.now }
 
     /// Moves time forward, firing every timer due by then in deadline order (each sees `now` at its
     /// own deadline). 49 ms: nothing; 1 ms more: the 50 ms timer fires.
@@ -41,7 +41,7 @@ public final class InputDriver {
     /// display's frame would (`Animator.tick(now:)`, which the host's presenter calls before it
     /// draws). So an animated `present` finishes, its `viewDidAppear` and completion run, once
     /// the test advances past its duration.
-    public func advance(by seconds: Double) {
+    public func advance(by seconds: TimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "advance(by:) takes a finite, non-negative interval")
         let target = clock.now + seconds
         while true {

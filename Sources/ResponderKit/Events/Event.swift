@@ -36,7 +36,7 @@ public class Event {
     // is `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
     // accessed overlappingly — no `inout` access to it spans a call out of the core (loops copy the
     // array or index it afresh on each step, delivery works on copies).
-    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
 
     /// For `.motion` events: whether the motion began, ended or was cancelled.
     var motionPhase: InputEvent.MotionPhase = .began

@@ -46,7 +46,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The touch's phase in the event being delivered.
     @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch last changed, in seconds of the application's clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// How many times in quick succession the finger tapped near here (1 for a single tap).
     public internal(set) var tapCount: Int
     /// A finger on a touchscreen (`.direct`) or a mouse or touchpad click (`.indirectPointer`).
