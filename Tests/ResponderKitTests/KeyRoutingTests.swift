@@ -99,6 +99,24 @@ struct KeyRoutingTests {
         #expect(press.phase == .ended)
     }
 
+    /// UIKit's `UIEvent.modifierFlags`: a touch while shift is held carries it, and not after.
+    @Test func touchEventsCarryTheHeldModifiers() {
+        final class Tapped: View {
+            var flags: [KeyModifierFlags] = []
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { flags.append(event?.modifierFlags ?? []) }
+        }
+        let h = Harness(log: Log())
+        let view = Tapped(frame: Rect(0, 0, 100, 100))
+        h.window.addSubview(view)
+        h.driver.press(Key(keyCode: KeyCode.leftShift, characters: "", modifierFlags: .shift), in: h.window)
+        h.tap(50, 50)
+        // A keymap reports the state after the key: shift's release carries no shift.
+        h.driver.release(Key(keyCode: KeyCode.leftShift, characters: "", modifierFlags: []), in: h.window)
+        h.tap(50, 50)
+        #expect(view.flags == [.shift, []])
+        #expect(h.driver.isClean)
+    }
+
     /// API.md KeyCommand: matched by walking from the first responder before plain delivery; a match
     /// performs the action and swallows the key's press phases.
     @Test func keyCommandsAreMatchedBeforePresses() {

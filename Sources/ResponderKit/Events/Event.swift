@@ -38,6 +38,12 @@ public class Event {
     // array or index it afresh on each step, delivery works on copies).
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
 
+    /// The modifier keys held as the event is delivered (UIKit's `UIEvent.modifierFlags`, for a
+    /// shift-tap or a command-click): the application's state from every keyboard
+    /// (`Application.modifierFlags`); empty for an event routed to no window.
+    /// - Complexity: O(1).
+    public var modifierFlags: KeyModifierFlags { windowRef?.application.modifierFlags ?? [] }
+
     /// For `.motion` events: whether the motion began, ended or was cancelled.
     var motionPhase: InputEvent.MotionPhase = .began
     /// For `.hover` and `.scroll` events: the pointer details.
