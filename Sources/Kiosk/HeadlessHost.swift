@@ -37,6 +37,7 @@ struct HeadlessHost {
         application.delegate = app.makeDelegate?()
         OnScreenKeyboardSetup.configure(application, options: options)
         let driver = InputDriver(application: application)
+        driver.framesPerSecond = 0  // the presenter's frames are the frame clock, each one drawn
         let output = HeadlessOutput(size: options.size, scale: options.scale)
         let scene = WindowScene(application: application, screenBounds: Rect(origin: .zero, size: output.size))
         let window = Window(windowScene: scene)

@@ -61,6 +61,7 @@ func run(steps: Int) -> Int32 {
     Rendering.install()
     let app = Application()
     let driver = InputDriver(application: app)
+    driver.framesPerSecond = 0  // the bench places its own frames (presenter.update); none inside the timed calls
     let size = Size(width: 480, height: 800)
     let scene = WindowScene(application: app, screenBounds: Rect(origin: .zero, size: size))
     let window = Window(windowScene: scene)
