@@ -61,6 +61,31 @@ struct GestureLifecycleTests {
         #expect(h.driver.isClean)
     }
 
+    /// UIKit's settable `gestureRecognizers`: setting the list attaches and detaches as add and
+    /// remove do (a recognizer left out mid-gesture is cancelled; one taken from another view
+    /// leaves it; duplicates are kept once; an empty list reads nil).
+    @Test func settingTheRecognizerListAttachesAndDetaches() {
+        let h = Harness(log: Log())
+        let pad = h.pad()
+        let other = View(frame: Rect(0, 0, 10, 10))
+        h.window.addSubview(other)
+        let pan = logActions(PanGestureRecognizer(), "Pan", h.log)
+        let tap = TapGestureRecognizer()
+        pad.gestureRecognizers = [pan, tap, pan]
+        #expect(pad.gestureRecognizers?.count == 2 && pan.view === pad && tap.view === pad)
+        h.down(10, 10)
+        h.move(40, 10)
+        pad.gestureRecognizers = [tap]
+        #expect(pan.view == nil && pan.state == .possible, "left out mid-gesture: cancelled and reset")
+        h.up()
+        #expect(h.log.entries == ["Pad.touchesBegan", "Pan.began", "Pad.touchesCancelled", "Pan.cancelled"])
+        other.gestureRecognizers = [tap]
+        #expect(tap.view === other && pad.gestureRecognizers == nil, "taken from the pad, whose list is now empty")
+        other.gestureRecognizers = []
+        #expect(other.gestureRecognizers == nil && tap.view == nil)
+        #expect(h.driver.isClean)
+    }
+
     /// isEnabled = false mid-gesture cancels a pan in progress.
     @Test func disablingMidGestureCancels() {
         let h = Harness(log: Log())

@@ -79,7 +79,12 @@ open class View: Responder {
     }
 
     /// The recognizers attached to this view, in the order they were added; nil when none.
-    public private(set) var gestureRecognizers: [GestureRecognizer]?
+    /// Setting it (UIKit's) detaches those left out and attaches the new ones — taking each from a
+    /// view it was on — as `removeGestureRecognizer`/`addGestureRecognizer` would; a recognizer
+    /// listed twice is kept once.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        didSet { recognizersChanged(from: oldValue) }
+    }
 
     // MARK: Hit-testing index state (see HitSpace)
 
@@ -165,20 +170,33 @@ open class View: Responder {
 
     /// Attaches `recognizer`: it sees touches on this view and its subviews before they do.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        if let owner = recognizer.view, owner !== self { owner.removeGestureRecognizer(recognizer) }
-        if gestureRecognizers == nil { gestureRecognizers = [] }
-        guard !(gestureRecognizers!.contains { $0 === recognizer }) else { return }
-        gestureRecognizers!.append(recognizer)
-        recognizer.view = self
+        guard !(gestureRecognizers?.contains { $0 === recognizer } ?? false) else { return }
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
     }
 
     /// Detaches `recognizer`, which forgets its touches.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let index = gestureRecognizers?.firstIndex(where: { $0 === recognizer }) else { return }
-        gestureRecognizers!.remove(at: index)
-        if gestureRecognizers!.isEmpty { gestureRecognizers = nil }
-        recognizer.view = nil
-        recognizer.detachedFromView()
+        guard var list = gestureRecognizers, let index = list.firstIndex(where: { $0 === recognizer }) else { return }
+        list.remove(at: index)
+        gestureRecognizers = list.isEmpty ? nil : list
+    }
+
+    /// Keeps each recognizer's `view` in step with the list: the ones that left forget their
+    /// touches, the new ones leave the view they were on.
+    private func recognizersChanged(from old: [GestureRecognizer]?) {
+        var list: [GestureRecognizer] = []
+        for recognizer in gestureRecognizers ?? [] where !list.contains(where: { $0 === recognizer }) { list.append(recognizer) }
+        if list.count != gestureRecognizers?.count ?? 0 || (list.isEmpty && gestureRecognizers != nil) {
+            gestureRecognizers = list.isEmpty ? nil : list  // inside didSet: no second observer call
+        }
+        for recognizer in old ?? [] where recognizer.view === self && !list.contains(where: { $0 === recognizer }) {
+            recognizer.view = nil
+            recognizer.detachedFromView()
+        }
+        for recognizer in list where recognizer.view !== self {
+            if let owner = recognizer.view { owner.removeGestureRecognizer(recognizer) }
+            recognizer.view = self
+        }
     }
 
     /// Whether `gestureRecognizer` may begin (or recognize) on touches that involve this view
