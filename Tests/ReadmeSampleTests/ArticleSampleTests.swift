@@ -46,22 +46,12 @@ import Glibc
     @Test func everyArticleSwiftSampleIsACompiledSampleFile() throws {
         let articles = Self.articles()
         #expect(articles.count >= 10, "found \(articles.count) articles: the walk of Sources/*/*.docc is broken")
-        let files = try Self.sampleFiles.map { name in
-            try TextFile.read(ReadmeSampleTests.repository + "/Tests/ReadmeSampleTests/\(name).swift")
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        }
+        let files = try ReadmeSampleTests.sampleLines(Self.sampleFiles)
         var checked = 0
         for article in articles {
             let text = try TextFile.read(ReadmeSampleTests.repository + "/" + article)
             for block in ReadmeSampleTests.swiftBlocks(in: text) where !Self.isManifest(block) {
-                var trimmed = block.body
-                while trimmed.last?.isEmpty == true { trimmed.removeLast() }
-                let match = files.firstIndex { ReadmeSampleTests.contains($0, trimmed) }
-                #expect(match != nil, "\(article) line \(block.line): this sample is not in any of \(Self.sampleFiles) — change it there, where it is compiled")
-                if let match, !block.imports.isEmpty {
-                    let fileImports = files[match].filter { $0.hasPrefix("import ") }
-                    #expect(block.imports == fileImports, "\(article) line \(block.line): imports \(block.imports), its compiled copy \(fileImports)")
-                }
+                ReadmeSampleTests.expectCompiled(block, of: article, in: files, names: Self.sampleFiles)
                 checked += 1
             }
         }

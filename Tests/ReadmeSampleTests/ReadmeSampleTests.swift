@@ -51,25 +51,33 @@ import Testing
         return false
     }
 
+    /// The lines of each named sample file of this target.
+    static func sampleLines(_ names: [String]) throws -> [[String]] {
+        try names.map { name in
+            try TextFile.read(repository + "/Tests/ReadmeSampleTests/\(name).swift").split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+        }
+    }
+
+    /// Expects `block` of `source` to be in one of `files` (named `names`), and, when it shows its
+    /// imports, to show exactly the ones its compiled copy needs.
+    static func expectCompiled(_ block: Block, of source: String, in files: [[String]], names: [String]) {
+        var trimmed = block.body
+        while trimmed.last?.isEmpty == true { trimmed.removeLast() }
+        let match = files.firstIndex { contains($0, trimmed) }
+        #expect(match != nil, "\(source) line \(block.line): this sample is not in any of \(names) — change it there, where it is compiled")
+        if let match, !block.imports.isEmpty {
+            let fileImports = files[match].filter { $0.hasPrefix("import ") }
+            #expect(block.imports == fileImports, "\(source) line \(block.line): imports \(block.imports), its compiled copy \(fileImports)")
+        }
+    }
+
     @Test func everyReadmeSwiftSampleIsACompiledSampleFile() throws {
         let readme = try TextFile.read(Self.repository + "/README.md")
         let blocks = Self.swiftBlocks(in: readme)
         #expect(blocks.count == Self.sampleFiles.count, "README.md has \(blocks.count) Swift samples; each needs a file here")
-        let files = try Self.sampleFiles.map { name in
-            try TextFile.read(Self.repository + "/Tests/ReadmeSampleTests/\(name).swift")
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        }
-        for block in blocks {
-            var trimmed = block.body
-            while trimmed.last?.isEmpty == true { trimmed.removeLast() }
-            let match = files.firstIndex { Self.contains($0, trimmed) }
-            #expect(match != nil, "\(block): this sample is not in any of \(Self.sampleFiles) — change it there, where it is compiled")
-            // A sample that shows its imports shows exactly the ones its compiled copy needs.
-            if let match, !block.imports.isEmpty {
-                let fileImports = files[match].filter { $0.hasPrefix("import ") }
-                #expect(block.imports == fileImports, "\(block): imports \(block.imports), its compiled copy \(fileImports)")
-            }
-        }
+        let files = try Self.sampleLines(Self.sampleFiles)
+        for block in blocks { Self.expectCompiled(block, of: "README.md", in: files, names: Self.sampleFiles) }
     }
 
     @Test func theCheckFindsADriftedSample() {
