@@ -36,9 +36,10 @@ public struct KioskOptions: Sendable {
     public var usesSystemInputMethod = true
     /// Stop after this many seconds (nil: until closed or signalled).
     public var seconds: Double?
-    /// Wayland: after every frame the compositor presented, write the window's own
-    /// rendering of it (`Window.snapshot()`) to this PNG and print "presented frame N" — so a
-    /// screenshot of the compositor can be compared with what the app drew.
+    /// Wayland: after every frame the compositor presented, write the app's own rendering of it
+    /// (`WindowPresenter.snapshot()`: the window and those stacked over it) to this PNG and print
+    /// "presented frame N" — so a screenshot of the compositor can be compared with what the app
+    /// drew.
     public var snapshotPath: String?
 
     /// Blank the screen after this many seconds without input (nil: never). Framebuffer:

@@ -73,10 +73,10 @@ struct WaylandHost {
         var reported = 0
         loop.beforeWaiting.append {
             let presented = surface.presentedFrames
-            guard presented != reported, presented == surface.committedFrames, surface.window.damage.isEmpty else { return }
+            guard presented != reported, presented == surface.committedFrames, !surface.presenter.hasPendingDamage else { return }
             reported = presented
             do {
-                try surface.window.snapshot().writePNG(to: path + ".part")
+                try surface.presenter.snapshot().writePNG(to: path + ".part")
                 guard rename(path + ".part", path) == 0 else {
                     throw ScriptError("cannot rename \(path).part to \(path): \(String(cString: strerror(errno)))")
                 }

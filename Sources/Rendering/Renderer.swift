@@ -47,6 +47,45 @@ public final class Renderer {
     /// `overlays` are views outside the window's tree drawn over it, in the window's coordinates
     /// (the latency overlay): they take no part in the window's hit testing or layout.
     public func render(_ window: Window, into target: RenderTarget, repaint: DamageRegion, overlays: [View] = []) {
+        let origin = window.bounds.origin
+        var region = repaint
+        region.clip(to: window.bounds)
+        region.translate(dx: -origin.x, dy: -origin.y)
+        render([Layer(window: window, offset: Point(x: -origin.x, y: -origin.y), isOutputSized: true)], into: target, repaint: region, overlays: overlays)
+    }
+
+    /// Repaints `repaint` (output points: the scene's screen coordinates, each window at its
+    /// `frame`, counted from the first window's frame origin) of a stack of windows into
+    /// `target`, back to front — a scene's
+    /// `WindowScene.stackedWindows`, as the hosts present them. The first window is the one the
+    /// output shows (its bounds fill the target); the others are drawn over it at their frames,
+    /// each clipped to its frame, and `overlays` (in the first window's coordinates) over all.
+    /// What no window covers is opaque black.
+    /// - Complexity: O(views visited + pixels repainted) over the windows.
+    public func render(stack windows: [Window], into target: RenderTarget, repaint: DamageRegion, overlays: [View] = []) {
+        guard let first = windows.first else { return }
+        let origin = first.frame.origin
+        let layers = windows.map { window in
+            let f = window.frame, b = window.bounds.origin
+            if window === first { return Layer(window: window, offset: Point(x: -b.x, y: -b.y), isOutputSized: true) }
+            return Layer(window: window, offset: Point(x: f.minX - origin.x - b.x, y: f.minY - origin.y - b.y), isOutputSized: false)
+        }
+        render(layers, into: target, repaint: repaint, overlays: overlays)
+    }
+
+    /// One window of a stack: `offset` maps its bounds coordinates to the target's points.
+    struct Layer {
+        let window: Window
+        let offset: Point
+        /// The window whose bounds fill the target (drawn unclipped, its background may be the base).
+        let isOutputSized: Bool
+
+        /// The window's bounds in the target's points.
+        @MainActor var rect: Rect { window.bounds.offsetBy(dx: offset.x, dy: offset.y) }
+    }
+
+    /// Draws `layers` back to front, clipped to `repaint` (target points).
+    private func render(_ layers: [Layer], into target: RenderTarget, repaint: DamageRegion, overlays: [View]) {
         statistics = RenderStatistics()
         defer { lastFrameStatistics = statistics }
         let scale = target.scale
@@ -57,11 +96,8 @@ public final class Renderer {
                 .drawing("render: a \(target.width)×\(target.height) target with stride \(target.stride) and scale \(scale) cannot be drawn into"))
             return
         }
-        window.layoutIfNeeded()
-        let windowBounds = window.bounds
-        var region = repaint
-        region.clip(to: windowBounds)
-        guard !region.isEmpty else { return }
+        for layer in layers { layer.window.layoutIfNeeded() }
+        guard !repaint.isEmpty else { return }
 
         let surface = cairo_image_surface_create_for_data(
             target.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
@@ -76,9 +112,8 @@ public final class Renderer {
 
         // The repaint clip in whole device pixels (antialiased edges included).
         var clipBox = PixelRect.empty
-        for rect in region.rects {
-            let pixels = PixelRect(covering: rect.offsetBy(dx: -windowBounds.minX, dy: -windowBounds.minY), scale: scale)
-                .intersection(target.bounds)
+        for rect in repaint.rects {
+            let pixels = PixelRect(covering: rect, scale: scale).intersection(target.bounds)
             guard !pixels.isEmpty else { continue }
             cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
             clipBox = clipBox.union(pixels)
@@ -87,19 +122,15 @@ public final class Renderer {
         guard !clipBox.isEmpty else { return }
         cairo_clip(cr)
         let area = Rect(
-            x: Double(clipBox.x) / scale + windowBounds.minX, y: Double(clipBox.y) / scale + windowBounds.minY,
+            x: Double(clipBox.x) / scale, y: Double(clipBox.y) / scale,
             width: Double(clipBox.width) / scale, height: Double(clipBox.height) / scale)
 
-        // The base: opaque black, or directly the window's opaque background (as drawn: a
-        // window's alpha and background animate like any view's).
-        let drawn = window.presentation
-        let visible = !window.isHidden && drawn.alpha >= 0.01
+        // The base: opaque black, or directly the output-sized window's opaque background (as
+        // drawn: a window's alpha and background animate like any view's).
         var base = Color.black
         rootBackgroundPainted = false
-        if visible, drawn.alpha >= 1, let background = drawn.backgroundColor, background.alpha >= 1,
-            (window.layerIfLoaded?.cornerRadius ?? 0) <= 0
-        {
-            base = background
+        if let bottom = layers.first, bottom.isOutputSized, isOpaquelyFilled(bottom.window) {
+            base = bottom.window.presentation.backgroundColor ?? base
             rootBackgroundPainted = true
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -107,21 +138,49 @@ public final class Renderer {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
 
-        if visible {
-            let root = AffineTransform(translationX: -windowBounds.minX, y: -windowBounds.minY)
+        cairo = cr
+        canvas = CairoCanvas(cairo: cr, textEngine: textEngine)
+        for (index, layer) in layers.enumerated() {
+            let window = layer.window
+            guard !window.isHidden, window.presentation.alpha >= 0.01 else { continue }
+            if index > 0 { rootBackgroundPainted = false }
+            let matrix = AffineTransform(translationX: layer.offset.x, y: layer.offset.y)
                 .concatenating(AffineTransform(scaleX: scale, y: scale))
-            cairo = cr
-            canvas = CairoCanvas(cairo: cr, textEngine: textEngine)
-            draw(window, matrix: root, area: area, isRoot: true)
-            for overlay in overlays { draw(overlay, matrix: root, area: area, isRoot: false) }
-            cairo = nil
-            canvas = nil
+            if layer.isOutputSized {
+                draw(window, matrix: matrix, area: area.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true)
+                continue
+            }
+            // A window over the output's: drawn inside its frame only.
+            let visible = layer.rect.intersection(area)
+            guard !visible.isEmpty else { continue }
+            let pixels = PixelRect(covering: visible, scale: scale)
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
+            cairo_clip(cr)
+            draw(window, matrix: matrix, area: visible.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true)
+            cairo_restore(cr)
         }
+        if let bottom = layers.first {
+            let matrix = AffineTransform(translationX: bottom.offset.x, y: bottom.offset.y)
+                .concatenating(AffineTransform(scaleX: scale, y: scale))
+            let overlayArea = area.offsetBy(dx: -bottom.offset.x, dy: -bottom.offset.y)
+            for overlay in overlays { draw(overlay, matrix: matrix, area: overlayArea, isRoot: false) }
+        }
+        cairo = nil
+        canvas = nil
         cairo_surface_flush(surface)
         let status = cairo_status(cr)
         if status != CAIRO_STATUS_SUCCESS {
             ResponderDiagnostics.handler(.drawing("render: cairo stopped drawing: \(String(cString: cairo_status_to_string(status)))"))
         }
+    }
+
+    /// Whether the window, as drawn, paints every pixel of its bounds with an opaque background
+    /// and no rounded corners (its background can then be the base fill).
+    private func isOpaquelyFilled(_ window: Window) -> Bool {
+        let drawn = window.presentation
+        guard !window.isHidden, drawn.alpha >= 1, let background = drawn.backgroundColor else { return false }
+        return background.alpha >= 1 && (window.layerIfLoaded?.cornerRadius ?? 0) <= 0
     }
 
     /// Renders all of `window` into a new image `scale` pixels per point (the window's
@@ -130,9 +189,28 @@ public final class Renderer {
     /// diagnostic). A scale that is not a positive number is taken as 1.
     /// - Complexity: O(views + pixels).
     public static func snapshot(_ window: Window, scale: Double = 1) -> Image {
+        snapshot(size: window.bounds.size, scale: scale) { renderer, target, area in
+            var region = DamageRegion()
+            region.add(window.bounds)
+            renderer.render(window, into: target, repaint: region)
+        }
+    }
+
+    /// Renders a stack of windows (see `render(stack:into:repaint:overlays:)`) into a new image of
+    /// the first window's size, with the same limits as `snapshot(_:scale:)`.
+    /// - Complexity: O(views + pixels).
+    public static func snapshot(stack windows: [Window], scale: Double = 1) -> Image {
+        let size = windows.first?.bounds.size ?? .zero
+        return snapshot(size: size, scale: scale) { renderer, target, area in
+            var region = DamageRegion()
+            region.add(area)
+            renderer.render(stack: windows, into: target, repaint: region)
+        }
+    }
+
+    /// A new image of `size` points at `scale`, drawn by `draw` (given the area in points).
+    private static func snapshot(size: Size, scale: Double, draw: (Renderer, RenderTarget, Rect) -> Void) -> Image {
         let scale = scale.isFinite && scale > 0 ? min(scale, 64) : 1
-        window.layoutIfNeeded()
-        let size = window.bounds.size
         func pixels(_ points: Double) -> Int {
             let p = points * scale
             guard p.isFinite, p >= 1 else { return 1 }
@@ -148,9 +226,7 @@ public final class Renderer {
         var buffer = [UInt32](repeating: 0xFF00_0000, count: width * height)
         buffer.withUnsafeMutableBytes { raw in
             let target = RenderTarget(base: raw.baseAddress!, width: width, height: height, stride: width * 4, scale: scale)
-            var region = DamageRegion()
-            region.add(window.bounds)
-            Renderer().render(window, into: target, repaint: region)
+            draw(Renderer(), target, Rect(origin: .zero, size: size))
         }
         return Image(width: width, height: height, pixels: buffer, scale: scale)!
     }

@@ -69,15 +69,24 @@ public final class WindowPresenter {
         followOutputSize()
         if let overlay = latencyOverlay { placeOverlay(overlay) }
         defer { if let overlay = latencyOverlay { noteOverlayFigures(overlay, application) } }
-        window.layoutIfNeeded()
-        guard !window.isHidden, !window.damage.isEmpty, output.isReadyForFrame else { return false }
-        let damage = window.takeDamage()
+        // A scene of one window (the usual kiosk) takes the path that builds no array.
+        let stack = hasOtherWindows || !drawnLayers.isEmpty ? stackedWindows : nil
+        if let stack {
+            for other in stack { other.layoutIfNeeded() }
+            noteStackChanges(stack)
+        } else {
+            window.layoutIfNeeded()
+        }
+        guard !window.isHidden || (stack?.count ?? 1) > 1, hasPendingDamage, output.isReadyForFrame else { return false }
+        let damage = stack.map(takeDamage) ?? window.takeDamage()
         guard let (target, repaint) = output.beginFrame(damage: damage) else {
-            for rect in damage.rects { window.addDamage(rect) }
+            if stack != nil { stackDamage.formUnion(damage) } else { for rect in damage.rects { window.addDamage(rect) } }
             return false
         }
         let start = MonotonicClock.currentTime()
-        if let overlay = latencyOverlay {
+        if let stack {
+            renderer.render(stack: stack, into: target, repaint: repaint, overlays: latencyOverlay.map { [$0] } ?? [])
+        } else if let overlay = latencyOverlay {
             renderer.render(window, into: target, repaint: repaint, overlays: [overlay])
         } else {
             renderer.render(window, into: target, repaint: repaint)
@@ -154,11 +163,94 @@ public final class WindowPresenter {
         }
     }
 
-    /// The window takes the output's size (a compositor's configure, a rotated panel).
+    /// The window takes the output's size (a compositor's configure, a rotated panel), and so do
+    /// the scene's other windows that filled the screen.
     private func followOutputSize() {
         let size = output.size
         guard size.width > 0, size.height > 0, window.bounds.size != size else { return }
+        let screen = Rect(origin: .zero, size: size)
         window.frame = Rect(origin: window.frame.origin, size: size)
-        window.windowScene?.screenBounds = Rect(origin: .zero, size: size)
+        guard let scene = window.windowScene else { return }
+        let old = scene.screenBounds
+        for other in scene.windows where other !== window && other.frame == old { other.frame = screen }
+        scene.screenBounds = screen
+    }
+
+    // MARK: Windows stacked over the output's
+
+    /// What the output shows, back to front: the presenter's window, then the shown windows of its
+    /// scene stacked above it (`WindowScene.stackedWindows`: by `windowLevel`, the last shown in
+    /// front), each at its frame. Windows stacked below the presenter's are under it and not drawn.
+    /// - Complexity: O(1) for a scene of one window; else O(w log w).
+    public var stackedWindows: [Window] {
+        guard let scene = window.windowScene, scene.windows.count > 1 else { return [window] }
+        return [window] + scene.stackedWindows.filter { $0 !== window && $0.isStacked(above: window) }
+    }
+
+    /// Damage in output points not yet drawn: windows shown, hidden, moved or restacked over the
+    /// output's window, and the damage of a frame the output had no buffer for.
+    private var stackDamage = DamageRegion()
+    /// Each window drawn over the output's window at the last update, with its rectangle in
+    /// output points, back to front.
+    private var drawnLayers: [(window: ObjectIdentifier, rect: Rect)] = []
+
+    /// Whether the window's scene has other windows (which may be shown over it).
+    private var hasOtherWindows: Bool { (window.windowScene?.windows.count ?? 0) > 1 }
+
+    /// Whether anything is waiting to be drawn: any stacked window's damage or the stack's own.
+    /// - Complexity: O(1) for a scene of one window; else O(w log w).
+    public var hasPendingDamage: Bool {
+        if !stackDamage.isEmpty || !window.damage.isEmpty { return true }
+        return hasOtherWindows && stackedWindows.contains { !$0.damage.isEmpty }
+    }
+
+    /// Where `other`'s bounds coordinates sit in output points: its frame relative to the output
+    /// window's, less its bounds origin (the output's window itself: less its bounds origin).
+    private func offset(of other: Window) -> Point {
+        let b = other.bounds.origin
+        if other === window { return Point(x: -b.x, y: -b.y) }
+        return Point(x: other.frame.minX - window.frame.minX - b.x, y: other.frame.minY - window.frame.minY - b.y)
+    }
+
+    /// Damages, in output points, where the windows over the output's changed since the last
+    /// update: a window shown, hidden, moved, resized or restacked repaints what it covered and
+    /// what it covers.
+    private func noteStackChanges(_ stack: [Window]) {
+        let layers = stack.dropFirst().map { other in
+            (window: ObjectIdentifier(other), rect: other.bounds.offsetBy(dx: offset(of: other).x, dy: offset(of: other).y))
+        }
+        guard !layers.elementsEqual(drawnLayers, by: { $0.window == $1.window && $0.rect == $1.rect }) else { return }
+        for old in drawnLayers where !layers.contains(where: { $0.window == old.window && $0.rect == old.rect }) {
+            stackDamage.add(old.rect)
+        }
+        for new in layers where !drawnLayers.contains(where: { $0.window == new.window && $0.rect == new.rect }) {
+            stackDamage.add(new.rect)
+        }
+        if layers.count == drawnLayers.count, layers.map(\.window) != drawnLayers.map(\.window) {
+            for layer in layers { stackDamage.add(layer.rect) }  // restacked in place
+        }
+        drawnLayers = layers
+    }
+
+    /// Takes every stacked window's damage, in output points, with the stack's own.
+    private func takeDamage(_ stack: [Window]) -> DamageRegion {
+        var damage = stackDamage
+        stackDamage.removeAll()
+        for other in stack {
+            var taken = other.takeDamage()
+            let o = offset(of: other)
+            taken.translate(dx: o.x, dy: o.y)
+            damage.formUnion(taken)
+        }
+        damage.clip(to: Rect(origin: .zero, size: window.bounds.size))
+        return damage
+    }
+
+    /// What the output shows now, drawn into a new image: the stacked windows (the output's
+    /// window alone when nothing is stacked over it; `Window.snapshot` draws one window).
+    /// - Complexity: O(views + pixels).
+    public func snapshot(scale: Double = 1) -> Image {
+        let stack = stackedWindows
+        return stack.count == 1 ? Renderer.snapshot(window, scale: scale) : Renderer.snapshot(stack: stack, scale: scale)
     }
 }

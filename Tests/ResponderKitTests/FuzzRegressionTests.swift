@@ -51,6 +51,10 @@ import Testing
     /// (the up was lost): the first touch stayed open forever.
     @Test func aTouchIdDownAgainInAnotherWindowEndsTheOldTouch() {
         let w = TwoWindows()
+        // B beside A and stacked above it, so each down lands in the window it names (a touch
+        // lands in the frontmost window under it, see WindowStackingTests).
+        w.b.frame = Rect(x: 200, y: 0, width: 200, height: 300)
+        w.b.windowLevel = .statusBar
         w.send(.touchDown(slot: 3, location: Point(x: 10, y: 10), majorRadius: nil), to: w.a)
         w.send(.touchDown(slot: 3, location: Point(x: 20, y: 20), majorRadius: nil), to: w.b)
         w.send(.touchFrame)
@@ -194,6 +198,9 @@ import Testing
     /// stayed open.
     @Test func aKeyReleaseGoesToTheWindowThatHasThePress() {
         let w = TwoWindows()
+        // B stacked above the key window A, so the press stays in B (a key window stacked above
+        // the named one would take it, see WindowStackingTests).
+        w.b.windowLevel = .statusBar
         w.send(.key(Key(keyCode: 30, characters: "a"), pressed: true, isRepeat: false), to: w.b)
         w.send(.key(Key(keyCode: 30, characters: "a"), pressed: false, isRepeat: false))
         #expect(w.log.entries == ["B.pressesBegan", "B.pressesEnded"], "\(w.log.entries)")
@@ -203,6 +210,9 @@ import Testing
     /// Closing a window cancels its held keys as it cancels its touches.
     @Test func closingAWindowCancelsItsHeldKeys() {
         let w = TwoWindows()
+        // B stacked above the key window A, so the press stays in B (a key window stacked above
+        // the named one would take it, see WindowStackingTests).
+        w.b.windowLevel = .statusBar
         w.send(.key(Key(keyCode: 30, characters: "a"), pressed: true, isRepeat: false), to: w.b)
         w.b.windowScene = nil
         #expect(w.log.entries == ["B.pressesBegan", "B.pressesCancelled"], "\(w.log.entries)")

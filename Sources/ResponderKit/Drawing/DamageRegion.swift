@@ -46,6 +46,13 @@ public struct DamageRegion: Equatable, Sendable {
         rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
     }
 
+    /// Moves every rectangle by `dx`, `dy` (from one window's coordinates to the screen's, for
+    /// a host drawing several windows).
+    /// - Complexity: O(rectangles).
+    public mutating func translate(dx: Double, dy: Double) {
+        rects = rects.map { $0.offsetBy(dx: dx, dy: dy) }
+    }
+
     /// Clears the region.
     public mutating func removeAll() { rects.removeAll() }
 

@@ -65,7 +65,9 @@ public struct InputEvent: Sendable, CustomStringConvertible {
     public var timestamp: Double
     /// The device that produced the input; touch slots and held keys are tracked per device.
     public var device: InputDeviceID
-    /// The window the input is for; nil means the key window.
+    /// The window the input is for (the one the host's output shows); nil means the key window.
+    /// A touch-down or the cursor over another shown window of its scene stacked above it lands
+    /// in that window, and keys go to such a window when it is key (`Application+WindowStack`).
     public var window: Window?
 
     /// Makes an event; `window` nil sends it to the key window.

@@ -33,7 +33,8 @@ extension Application {
         defer { for observer in inputObservers { observer(input) } }
         switch input.kind {
         case let .touchDown(slot, location, radius):
-            guard let window = targetWindow(input), checked(location, "touch down") else { return }
+            guard let named = targetWindow(input), checked(location, "touch down") else { return }
+            let (window, location) = frontWindow(at: location, over: named)
             let id = TouchIdentifier(device: input.device, slot: slot)
             if let owner = windowOwning(id), owner !== window {
                 // The id is still down in another window (its up was lost): that touch ends
@@ -49,7 +50,10 @@ extension Application {
             guard checked(location, "touch motion") else { return }
             let id = TouchIdentifier(device: input.device, slot: slot)
             guard let window = windowOwning(id, preferring: input.window) ?? targetWindow(input) else { return }
-            stageTouch(window, id, .move(location, majorRadius: radius), time: time)
+            // The location is in the named window's coordinates; a touch that landed in a window
+            // stacked over it (another frame) moves in that window's.
+            let located = input.window.map { Application.convert(location, from: $0, to: window) } ?? location
+            stageTouch(window, id, .move(located, majorRadius: radius), time: time)
         case let .touchUp(slot):
             let id = TouchIdentifier(device: input.device, slot: slot)
             guard let window = windowOwning(id, preferring: input.window) ?? targetWindow(input) else { return }
@@ -66,7 +70,8 @@ extension Application {
         case .touchFrame:
             commitTouchFrames(time: time)
         case let .pointerMotion(location):
-            guard let window = targetWindow(input), checked(location, "pointer motion") else { return }
+            guard let named = targetWindow(input), checked(location, "pointer motion") else { return }
+            let (window, location) = frontWindow(at: location, over: named)
             pointerMoved(device: input.device, to: location, in: window, time: time)
         case let .pointerButton(button, pressed):
             guard let window = pointerWindow(input) else { return }
@@ -80,7 +85,7 @@ extension Application {
             modifierFlags = key.modifierFlags
             // A held key's repeat and release go where its press went, even if the key window
             // changed since (or the event names another window).
-            guard let window = windowHoldingPress(device: input.device, keyCode: key.keyCode) ?? targetWindow(input) else { return }
+            guard let window = windowHoldingPress(device: input.device, keyCode: key.keyCode) ?? keyTargetWindow(input) else { return }
             if pressed {
                 window.keyDown(key, device: input.device, isRepeat: isRepeat, time: time)
             } else {

@@ -7,10 +7,16 @@ extension Application {
     /// The slot pointer touches use, out of the range devices use for fingers.
     static let pointerTouchSlot = -1
 
-    /// The window a button or scroll is for: the one the event names, else the one the cursor is
-    /// in, else the key window — only while it is in a connected scene (see `targetWindow`).
+    /// The window a button or scroll is for: the one the cursor is in when the event names no
+    /// window or one of the same scene (the cursor may be in a window stacked over the named one,
+    /// see `frontWindow`), else the one the event names, else the key window — only while it is in
+    /// a connected scene (see `targetWindow`).
     func pointerWindow(_ input: InputEvent) -> Window? {
-        if input.window == nil, let window = pointers[input.device]?.window, window.isInConnectedScene(of: self) { return window }
+        if let window = pointers[input.device]?.window, window.isInConnectedScene(of: self),
+            input.window == nil || input.window === window || (window.windowScene === input.window?.windowScene && !window.isHidden)
+        {
+            return window
+        }
         return targetWindow(input)
     }
 
@@ -68,7 +74,12 @@ extension Application {
 
     func pointerScrolled(device: InputDeviceID, _ info: ScrollInfo, in window: Window, time: Double) {
         let state = pointers[device] ?? PointerState()
-        let location = state.window === window ? state.location : info.locationInWindow
+        var window = window, location = info.locationInWindow
+        if state.window === window {
+            location = state.location
+        } else {
+            (window, location) = frontWindow(at: location, over: window)
+        }
         guard let hit = window.hitTest(location, with: nil) else { return }
         var info = info
         info.locationInWindow = location

@@ -29,7 +29,7 @@ extension Application {
     /// Routes an input method's change to the target window's focused `TextInput`; dropped with
     /// a diagnostic when nothing there takes text.
     func deliverTextInput(_ change: TextInputChange, _ input: InputEvent) {
-        guard let window = targetWindow(input) else { return }
+        guard let window = keyTargetWindow(input) else { return }
         guard let target = focusedTextInput(in: window) else {
             ResponderDiagnostics.report(.droppedInput("text input (\(change)) with no focused text input in the window"))
             return

@@ -47,7 +47,13 @@ open class View: Responder {
     /// A hidden view is not drawn and is never hit, nor is anything inside it.
     @exclusivity(unchecked) public var isHidden: Bool = false {
         willSet { if newValue != isHidden { damageDrawnArea() } }
-        didSet { if oldValue != isHidden { hitGeometryChanged(); damageDrawnArea() } }
+        didSet {
+            guard oldValue != isHidden else { return }
+            hitGeometryChanged()
+            damageDrawnArea()
+            // A window shown goes in front of the shown windows of its level, as UIKit orders it.
+            if !isHidden, isIndexRoot, let window = self as? Window { window.orderFront() }
+        }
     }
     /// Opacity from 0 to 1; a view below 0.01 is never hit, as in UIKit.
     @exclusivity(unchecked) public var alpha: Double = 1 {

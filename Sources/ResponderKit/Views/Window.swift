@@ -32,11 +32,15 @@ open class Window: View {
         return nextSerial
     }
 
-    /// Where the window stacks among the scene's windows; higher is in front (UIKit's). The kiosk
-    /// hosts present one window per output — the one they were given — and input goes to the window
-    /// an event names or else the key window, so nothing on screen reads the level yet: it is kept
-    /// so code ported from UIKit compiles and keeps its intent.
+    /// Where the window stacks among its scene's shown windows; higher is in front (UIKit's).
+    /// Within a level, the window shown (or made key and visible) last is in front. The hosts draw
+    /// a scene's shown windows in this order (`WindowScene.stackedWindows`), and a touch or the
+    /// cursor lands in the frontmost window whose `hitTest` answers (see `Window+Stacking`).
     public var windowLevel: WindowLevel = .normal
+
+    /// The order among windows of the same level: the last one shown is in front. Set by
+    /// `orderFront()` when the window is shown or made key and visible.
+    var stackOrder: UInt64 = 0
 
     /// The controller whose view fills the window (installed by `makeKeyAndVisible()`).
     public var rootViewController: ViewController? {
@@ -162,10 +166,11 @@ open class Window: View {
 
     // MARK: Showing
 
-    /// Shows the window, makes it key, installs the root controller's view sized to the window and
+    /// Shows the window in front of the shown windows of its level, makes it key, installs the root controller's view sized to the window and
     /// runs its appearance callbacks synchronously (`viewWillAppear` then `viewDidAppear`).
     public func makeKeyAndVisible() {
         makeKey()
+        orderFront()
         if isHidden {
             isHidden = false
             installRootView()

@@ -1,0 +1,110 @@
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+@testable import Rendering
+
+/// The pixels of several windows in one scene: the presenter draws the shown windows stacked
+/// above its own at their frames, by `windowLevel` and then the one shown last in front; a window
+/// shown, hidden, moved or restacked repaints only what it covered and covers, and those
+/// damage-only frames equal a full render of the stack.
+@MainActor
+@Suite("Renderer: windows stacked in a scene")
+struct WindowStackDrawingTests {
+    let white = argb(255, 255, 255), red = argb(255, 0, 0), green = argb(0, 255, 0), blue = argb(0, 0, 255)
+
+    /// A 200×100 scene: its main window white, presented into a headless output (first frame drawn).
+    func stage() -> (Application, WindowScene, Window, HeadlessOutput, WindowPresenter) {
+        Rendering.install()
+        let app = Application()
+        let scene = WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 200, height: 100))
+        let window = Window(windowScene: scene)
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        let output = HeadlessOutput(size: Size(width: 200, height: 100))
+        let presenter = WindowPresenter(window: window, output: output)
+        #expect(presenter.update())
+        return (app, scene, window, output, presenter)
+    }
+
+    /// A shown window of `scene` at `frame`, filled with `color`.
+    func window(_ scene: WindowScene, _ frame: Rect, _ color: Color?, level: WindowLevel = .normal) -> Window {
+        let window = Window(windowScene: scene, frame: frame)
+        window.backgroundColor = color
+        window.windowLevel = level
+        window.isHidden = false
+        return window
+    }
+
+    @Test func shownWindowsAreDrawnAtTheirFramesInStackOrder() {
+        let (_, scene, _, output, presenter) = stage()
+        let alert = window(scene, Rect(x: 60, y: 20, width: 60, height: 40), .green, level: .alert)
+        let panel = window(scene, Rect(x: 20, y: 10, width: 60, height: 40), .red)
+        let below = window(scene, Rect(x: 150, y: 60, width: 40, height: 30), .blue, level: WindowLevel(-1))
+        let hidden = window(scene, Rect(x: 150, y: 0, width: 40, height: 30), .blue)
+        hidden.isHidden = true
+        #expect(presenter.update())
+        let image = output.image()
+        expectPixel(image, 30, 15, red, "the panel at its frame")
+        expectPixel(image, 70, 30, green, "where they overlap, the alert level is in front though shown first")
+        expectPixel(image, 110, 55, green)
+        expectPixel(image, 20, 55, white, "below the panel's frame")
+        expectPixel(image, 170, 75, white, "a window stacked below the output's window is under it")
+        expectPixel(image, 170, 15, white, "a hidden window is not drawn")
+        #expect(image.pixels == presenter.snapshot().pixels)
+        #expect(presenter.stackedWindows.count == 3)
+        _ = (alert, panel, below)
+    }
+
+    @Test func aWindowWithoutBackgroundShowsTheWindowsBelowAroundItsViews() {
+        let (_, scene, _, output, presenter) = stage()
+        let hud = window(scene, Rect(x: 100, y: 0, width: 100, height: 100), nil, level: .statusBar)
+        let badge = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        badge.backgroundColor = .red
+        hud.addSubview(badge)
+        #expect(presenter.update())
+        let image = output.image()
+        expectPixel(image, 115, 15, red, "the badge at the HUD's origin + its frame")
+        expectPixel(image, 150, 50, white, "the rest of the HUD lets the main window show")
+    }
+
+    @Test func showingHidingMovingAndRestackingRepaintOnlyWhatChanged() {
+        let (_, scene, _, output, presenter) = stage()
+        let panel = window(scene, Rect(x: 20, y: 10, width: 40, height: 30), .red)
+        #expect(presenter.update())
+        #expect(output.lastRepainted.bounds == Rect(x: 20, y: 10, width: 40, height: 30), "shown: its frame")
+        #expect(!presenter.update(), "nothing changed, nothing drawn")
+
+        panel.frame = Rect(x: 100, y: 50, width: 40, height: 30)
+        #expect(presenter.update())
+        #expect(output.lastRepainted.rects.count == 2, "moved: where it was and where it is")
+        var image = output.image()
+        expectPixel(image, 30, 20, white)
+        expectPixel(image, 110, 60, red)
+        #expect(image.pixels == presenter.snapshot().pixels)
+
+        let other = window(scene, Rect(x: 120, y: 60, width: 40, height: 30), .blue)
+        #expect(presenter.update())
+        expectPixel(output.image(), 130, 70, blue, "shown last: in front")
+        panel.makeKeyAndVisible()
+        #expect(presenter.update())
+        image = output.image()
+        expectPixel(image, 130, 70, red, "ordered front")
+        expectPixel(image, 150, 85, blue)
+        #expect(image.pixels == presenter.snapshot().pixels)
+
+        let subview = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        subview.backgroundColor = .green
+        other.addSubview(subview)
+        #expect(presenter.update())
+        #expect(output.lastRepainted.bounds == Rect(x: 120, y: 60, width: 10, height: 10), "a window's own damage, at its frame")
+        expectPixel(output.image(), 125, 65, red, "still under the panel")
+
+        panel.isHidden = true
+        #expect(presenter.update())
+        image = output.image()
+        expectPixel(image, 125, 65, green)
+        expectPixel(image, 105, 55, white)
+        #expect(image.pixels == presenter.snapshot().pixels)
+    }
+}
