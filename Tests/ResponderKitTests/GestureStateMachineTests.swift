@@ -86,7 +86,7 @@ struct GestureStateMachineTests {
         let h = Harness(log: Log())
         let pad = h.pad()
         let pan = PanGestureRecognizer()
-        pan.debugName = "Pan"
+        pan.name = "Pan"
         pad.addGestureRecognizer(pan)
         let lines = traceTransitions {
             h.down(10, 10)

@@ -32,7 +32,7 @@ extension Harness {
 @MainActor
 @discardableResult
 func logActions<R: GestureRecognizer>(_ recognizer: R, _ name: String, _ log: Log) -> R {
-    recognizer.debugName = name
+    recognizer.name = name
     recognizer.addTarget(retained(ActionLogger(name, log)), action: "handle:")
     return recognizer
 }

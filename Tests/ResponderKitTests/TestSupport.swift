@@ -166,7 +166,8 @@ final class ActionRecorder: ActionTarget {
 @MainActor
 final class RecordingRecognizer: GestureRecognizer {
     let log: Log
-    let name: String
+    /// The name its log entries start with.
+    let label: String
     /// Recognize (`.began`) when a touch begins / moves; end (`.ended`) when it ends.
     var recognizeOnBegan = false
     var recognizeOnMove = false
@@ -174,24 +175,24 @@ final class RecordingRecognizer: GestureRecognizer {
 
     init(_ name: String, log: Log) {
         self.log = log
-        self.name = name
+        self.label = name
         super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        log.add("\(name).touchesBegan")
+        log.add("\(label).touchesBegan")
         if recognizeOnBegan { state = .began }
     }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        log.add("\(name).touchesMoved")
+        log.add("\(label).touchesMoved")
         if recognizeOnMove, state == .possible { state = .began } else if state == .began { state = .changed }
     }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        log.add("\(name).touchesEnded")
+        log.add("\(label).touchesEnded")
         if endOnEnded { state = .ended } else if state == .possible { state = .failed }
     }
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        log.add("\(name).touchesCancelled")
+        log.add("\(label).touchesCancelled")
         super.touchesCancelled(touches, with: event)
     }
 }

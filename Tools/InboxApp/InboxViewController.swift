@@ -117,7 +117,7 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         let press = LongPressGestureRecognizer(handler: { [unowned self, unowned cell] recognizer in
             if recognizer.state == .began { showMenu(for: cell) }
         })
-        press.debugName = "cell-menu"
+        press.name = "cell-menu"
         cell.addGestureRecognizer(press)
         list.addSubview(cell)
         return cell

@@ -65,11 +65,11 @@ public final class MessageCell: View {
         // it works whatever the views' touch methods do).
         let reveal = SwipeGestureRecognizer(handler: { [unowned self] _ in setDeleteRevealed(true, animated: true) })
         reveal.direction = .left
-        reveal.debugName = "reveal-delete"
+        reveal.name = "reveal-delete"
         addGestureRecognizer(reveal)
         let hide = SwipeGestureRecognizer(handler: { [unowned self] _ in setDeleteRevealed(false, animated: true) })
         hide.direction = .right
-        hide.debugName = "hide-delete"
+        hide.name = "hide-delete"
         addGestureRecognizer(hide)
 
         // Copy: the cell becomes first responder on a long press and offers what it can perform.

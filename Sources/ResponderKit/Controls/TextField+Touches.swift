@@ -119,7 +119,7 @@ extension TextField {
             guard recognizer.state == .began else { return }
             longPressed(at: recognizer.location(in: self))
         }
-        press.debugName = "TextField.editMenu"
+        press.name = "TextField.editMenu"
         addGestureRecognizer(press)
         menuPress = press
     }

@@ -64,9 +64,14 @@ open class GestureRecognizer {
     public var delaysTouchesEnded = true
     /// Asked whether the recognizer may begin, receive a touch, or recognize with others.
     public weak var delegate: GestureRecognizerDelegate?
-    /// A name for logs (`GestureTrace`), UIKit's `name` (which subclasses in the test suite
-    /// already use for a stored property of their own, hence the longer name).
-    public var debugName: String?
+    /// A name for logs and look-ups (UIKit's `name`); `GestureTrace` and `displayName` show it.
+    public var name: String?
+    /// The name this property had before it took UIKit's spelling.
+    @available(*, deprecated, renamed: "name")
+    public var debugName: String? {
+        get { name }
+        set { name = newValue }
+    }
 
     /// Every state this recognizer went through since the last reset (for tests and tracing).
     public internal(set) var stateLog: [State] = []
@@ -270,9 +275,9 @@ open class GestureRecognizer {
         return true
     }
 
-    /// The name logs use: `debugName`, else the type name without "GestureRecognizer".
+    /// The name logs use: `name`, else the type name without "GestureRecognizer".
     public var displayName: String {
-        if let debugName { return debugName }
+        if let name { return name }
         let type = "\(Swift.type(of: self))"
         if type.hasSuffix("GestureRecognizer"), type.count > "GestureRecognizer".count {
             return String(type.dropLast("GestureRecognizer".count))

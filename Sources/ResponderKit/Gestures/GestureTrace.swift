@@ -12,7 +12,7 @@ public enum GestureTrace {
         public let from: GestureStage
         /// The stage it entered.
         public let to: GestureStage
-        /// "Pan possible → began": the recognizer's `debugName`, or its type without "GestureRecognizer".
+        /// "Pan possible → began": the recognizer's `name`, or its type without "GestureRecognizer".
         public var description: String { "\(recognizer.displayName) \(from) → \(to)" }
     }
 

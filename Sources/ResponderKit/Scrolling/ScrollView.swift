@@ -158,10 +158,10 @@ open class ScrollView: View {
         clipsToBounds = true
         scrollPan.scrollView = self
         scrollPan.allowedScrollTypesMask = .continuous
-        scrollPan.debugName = "ScrollView.pan"
+        scrollPan.name = "ScrollView.pan"
         touchDelayRecognizer.scrollView = self
         touchDelayRecognizer.delaysTouchesBegan = delaysContentTouches
-        touchDelayRecognizer.debugName = "ScrollView.touchDelay"
+        touchDelayRecognizer.name = "ScrollView.touchDelay"
         panTarget.scrollView = self
         scrollPan.addTarget(panTarget, action: ScrollPanTarget.action)
         addGestureRecognizer(touchDelayRecognizer)
