@@ -150,7 +150,9 @@ public final class Renderer {
                 draw(window, matrix: matrix, area: area.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true)
                 continue
             }
-            // A window over the output's: drawn inside its frame only.
+            // A window over the output's: drawn inside its frame only (nowhere, for a frame that
+            // is not finite).
+            guard layer.offset.x.isFinite, layer.offset.y.isFinite else { continue }
             let visible = layer.rect.intersection(area)
             guard !visible.isEmpty else { continue }
             let pixels = PixelRect(covering: visible, scale: scale)

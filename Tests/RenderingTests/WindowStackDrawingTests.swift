@@ -107,4 +107,20 @@ struct WindowStackDrawingTests {
         expectPixel(image, 105, 55, white)
         #expect(image.pixels == presenter.snapshot().pixels)
     }
+
+    @Test func aWindowWhoseFrameIsNotFiniteIsNotDrawn() {
+        let (_, scene, _, output, presenter) = stage()
+        let panel = window(scene, Rect(x: 20, y: 10, width: 40, height: 30), .red)
+        #expect(presenter.update())
+        for bad in [Double.nan, .infinity, -.infinity] {
+            panel.frame = Rect(x: bad, y: 10, width: 40, height: 30)
+            presenter.update()
+            let image = output.image()
+            expectPixel(image, 30, 20, white, "frame x = \(bad): not drawn, and what it covered is repainted")
+            expectPixel(image, 150, 80, white)
+        }
+        panel.frame = Rect(x: 20, y: 10, width: 40, height: 30)
+        #expect(presenter.update())
+        expectPixel(output.image(), 30, 20, red, "drawn again once its frame is finite")
+    }
 }

@@ -185,4 +185,16 @@ struct WindowStackingTests {
         #expect(s.log.entries(endingWith: "pressesBegan") == ["BaseField.pressesBegan"], "a hidden key window takes none")
         #expect(s.driver.isClean)
     }
+
+    @Test func aWindowWhoseFrameIsNotFiniteTakesNoTouch() {
+        let s = stage()
+        let (panel, _) = overlay("Panel", Rect(x: 0, y: 0, width: 400, height: 300), in: s)
+        for bad in [Double.nan, .infinity] {
+            panel.frame = Rect(x: bad, y: 0, width: 400, height: 300)
+            s.log.clear()
+            s.driver.tap(at: Point(x: 20, y: 20), in: s.base)
+            #expect(s.log.entries == ["Base.touchesBegan", "Base.touchesEnded"], "x = \(bad)")
+        }
+        #expect(s.driver.isClean)
+    }
 }
