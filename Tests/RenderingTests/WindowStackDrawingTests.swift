@@ -123,4 +123,33 @@ struct WindowStackDrawingTests {
         #expect(presenter.update())
         expectPixel(output.image(), 30, 20, red, "drawn again once its frame is finite")
     }
+
+    /// A dialog window's text field: the keyboard is drawn across the screen's bottom, over the
+    /// main window, outside the dialog's frame.
+    @Test func theKeyboardOfADialogWindowIsDrawnAcrossTheScreensBottom() {
+        Rendering.install()
+        let app = Application()
+        let driver = InputDriver(application: app)
+        driver.addDevice(InputDevice(id: InputDeviceID(rawValue: 7), name: "touchscreen", capabilities: .touch))
+        let scene = WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 800, height: 600))
+        let main = Window(windowScene: scene)
+        main.backgroundColor = .white
+        main.makeKeyAndVisible()
+        let output = HeadlessOutput(size: Size(width: 800, height: 600))
+        let presenter = WindowPresenter(window: main, output: output)
+        let dialog = window(scene, Rect(x: 200, y: 60, width: 400, height: 160), .blue, level: .alert)
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 40))
+        dialog.addSubview(field)
+        dialog.makeKeyAndVisible()
+        #expect(field.becomeFirstResponder())
+        driver.advance(by: 0.3)
+        app.animator.tick(now: driver.now)
+        #expect(presenter.update())
+        let image = output.image()
+        expectPixel(image, 100, 100, white, "the main window")
+        expectPixel(image, 210, 150, blue, "the dialog")
+        #expect(!close(image.argb(x: 10, y: 595), white), "the keyboard's bar reaches the screen's left edge")
+        #expect(!close(image.argb(x: 790, y: 595), white), "and its right edge")
+        #expect(image.pixels == presenter.snapshot().pixels)
+    }
 }

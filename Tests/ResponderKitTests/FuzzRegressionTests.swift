@@ -220,4 +220,45 @@ import Testing
         w.send(.key(Key(keyCode: 30, characters: "a"), pressed: false, isRepeat: false))
         #expect(w.driver.isClean)
     }
+
+    /// A view that closes its window (takes it out of its scene) from `touchesBegan`, then
+    /// forwards the touch along `next` as the default does.
+    final class ClosesItsWindow: View {
+        let log: Log
+        init(frame: Rect, log: Log) {
+            self.log = log
+            super.init(frame: frame)
+        }
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+            log.add("Child.touchesBegan")
+            window?.windowScene = nil
+            super.touchesBegan(touches, with: event)
+        }
+        override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+            log.add("Child.touchesCancelled")
+            super.touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// Seeds 4, 8, 11, 12 at 200,000 events (once touches landed in the frontmost window): a
+    /// handler closed its window in the middle of delivering `touchesBegan`; the touch was
+    /// cancelled right there, inside the handler, so its `super` call then forwarded a began to
+    /// the parent after the parent had been told the touch was cancelled. The cancel now comes
+    /// once the frame is delivered, as UIKit cancels after the event.
+    @Test func aWindowClosedInsideAHandlerCancelsItsTouchesAfterTheFrame() {
+        let log = Log()
+        let app = retained(Application())
+        let driver = InputDriver(application: app)
+        let scene = WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 400, height: 300))
+        let window = Window(windowScene: scene)
+        let parent = RecordingView("Parent", frame: window.bounds, log: log)
+        let child = ClosesItsWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100), log: log)
+        parent.addSubview(child)
+        window.addSubview(parent)
+        window.makeKeyAndVisible()
+        driver.touchDown(1, at: Point(x: 10, y: 10), in: window)
+        #expect(log.entries == ["Child.touchesBegan", "Parent.touchesBegan", "Child.touchesCancelled", "Parent.touchesCancelled"])
+        #expect(window.windowScene == nil)
+        #expect(driver.isClean, "the touch ended with the frame")
+    }
 }

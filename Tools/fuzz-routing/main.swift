@@ -11,7 +11,18 @@ import RoutingFuzz
 /// replay the same run. A failure prints the seed and a minimized event sequence and exits 1; bad
 /// arguments exit 2.
 struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) { _ = string.withCString { Glibc.write(2, $0, strlen($0)) } }
+    /// Writes all of `string`'s bytes (a key's characters may hold NUL, which `strlen` would stop at).
+    mutating func write(_ string: String) {
+        var text = string
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
 }
 
 @MainActor

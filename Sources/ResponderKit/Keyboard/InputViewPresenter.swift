@@ -2,6 +2,10 @@
 /// responder becomes first responder its `inputView` (or the built-in keyboard for a text
 /// responder, see `OnScreenKeyboard`) and its `inputAccessoryView` slide up from the bottom edge;
 /// when it resigns (and the next first responder has none) they slide down and leave the window.
+/// A window that does not fill its scene's screen (a dialog window) has them docked at the
+/// screen's bottom instead, in the scene's `InputViewWindow` above every window; frames given
+/// out (`Window.keyboardFrame`, the notifications, the scroll views) are still in this window's
+/// coordinates.
 /// Each change posts the keyboard notifications (`Responder.keyboardWillShowNotification`, …)
 /// with begin and end frames, and the scroll views around the first responder keep it visible
 /// (`ScrollView.keyboardFrameChanged`).
@@ -18,11 +22,22 @@ final class InputViewPresenter {
     static let slideDuration = 0.25
 
     unowned let window: Window
-    /// The view that holds the accessory bar above the input view; a subview of the window
+    /// The view that holds the accessory bar above the input view; a subview of the host window
     /// (in front of everything) while anything is shown or sliding out.
     let container = InputViewContainer()
-    /// The frame the container is docked at (model value) while shown; nil while hidden.
-    private(set) var dockedFrame: Rect?
+    /// The frame the container is docked at (model value, in the host's coordinates) while
+    /// shown; nil while hidden.
+    private var hostDockedFrame: Rect?
+    /// Where the container is docked: the window itself, or its scene's `InputViewWindow`
+    /// (weak: the window owns this presenter, and its scene owns the keyboard's window).
+    private weak var hostStorage: Window?
+    private var host: Window {
+        get { hostStorage ?? window }
+        set { hostStorage = newValue === window ? nil : newValue }
+    }
+
+    /// The docked frame in the window's coordinates while shown; nil while hidden.
+    var dockedFrame: Rect? { hostDockedFrame.map(inWindow) }
     /// Which views the container holds.
     private(set) var inputView: View?
     private(set) var accessoryView: View?
@@ -31,6 +46,27 @@ final class InputViewPresenter {
 
     init(window: Window) {
         self.window = window
+        container.owner = window
+    }
+
+    /// The host the input views dock in now: the window when it fills its scene's screen (or
+    /// has no scene), else the scene's `InputViewWindow`.
+    private func currentHost() -> Window {
+        guard let scene = window.windowScene, !(window is InputViewWindow), !window.frame.contains(scene.screenBounds) else {
+            return window
+        }
+        let keyboardWindow = scene.inputViewWindow
+        keyboardWindow.frame = scene.screenBounds
+        return keyboardWindow
+    }
+
+    /// A rect in the host's coordinates in the window's (the two share the scene's screen
+    /// through their frames).
+    private func inWindow(_ r: Rect) -> Rect {
+        guard host !== window else { return r }
+        return r.offsetBy(
+            dx: host.frame.minX - host.bounds.minX - window.frame.minX + window.bounds.minX,
+            dy: host.frame.minY - host.bounds.minY - window.frame.minY + window.bounds.minY)
     }
 
     /// While positive, `update()` only notes that it is due (focus moving between responders).
@@ -74,14 +110,14 @@ final class InputViewPresenter {
 
     /// Keeps the docked views at the bottom when the window's size changed.
     func layout() {
-        guard let docked = dockedFrame else { return }
+        guard let docked = hostDockedFrame else { return }
         let frame = dockFrame(height: docked.height)
         guard frame != docked else { return }
         View.performWithoutAnimation {
             container.frame = frame
             layoutContainer()
         }
-        dockedFrame = frame
+        hostDockedFrame = frame
         notifyScrollViews()
     }
 
@@ -90,11 +126,19 @@ final class InputViewPresenter {
     private func show(input: View?, accessory: View?, for responder: Responder) {
         generation += 1
         let mine = generation
-        let width = window.bounds.width
+        if hostDockedFrame == nil {
+            let newHost = currentHost()
+            if newHost !== host, container.superview === host {
+                View.performWithoutAnimation { container.removeFromSuperview() }
+                (host as? InputViewWindow)?.updateVisibility()
+            }
+            host = newHost
+        }
+        let width = host.bounds.width
         let accessoryHeight = accessory.map { height(of: $0, width: width) } ?? 0
         let inputHeight = input.map { height(of: $0, width: width) } ?? 0
         let end = dockFrame(height: accessoryHeight + inputHeight)
-        let wasShown = dockedFrame != nil
+        let wasShown = hostDockedFrame != nil
         let begin = wasShown ? container.presentation.frame : offscreenFrame(height: end.height)
 
         View.performWithoutAnimation {
@@ -103,12 +147,13 @@ final class InputViewPresenter {
             if let input, input.superview !== container { container.addSubview(input) }
             inputView = input
             accessoryView = accessory
-            if container.superview !== window { window.addSubview(container) } else { window.bringSubviewToFront(container) }
+            if container.superview !== host { host.addSubview(container) } else { host.bringSubviewToFront(container) }
+            (host as? InputViewWindow)?.updateVisibility()
             if !wasShown { container.frame = begin }
         }
         let moves = begin != end || container.frame != end
         let duration = moves ? Self.slideDuration : 0
-        dockedFrame = end
+        hostDockedFrame = end
         let info = userInfo(begin: begin, end: end, duration: duration, curve: .easeOut)
         let center = NotificationCenter.default
         // UIKit's order: the frame change, then the show (and the same for the did-pair).
@@ -140,12 +185,12 @@ final class InputViewPresenter {
     }
 
     private func hide() {
-        guard dockedFrame != nil else { return }
+        guard hostDockedFrame != nil else { return }
         generation += 1
         let mine = generation
         let begin = container.presentation.frame
         let end = offscreenFrame(height: container.frame.height)
-        dockedFrame = nil
+        hostDockedFrame = nil
         let info = userInfo(begin: begin, end: end, duration: Self.slideDuration, curve: .easeIn)
         NotificationCenter.default.post(name: Responder.keyboardWillChangeFrameNotification, object: window, userInfo: info)
         NotificationCenter.default.post(name: Responder.keyboardWillHideNotification, object: window, userInfo: info)
@@ -161,6 +206,7 @@ final class InputViewPresenter {
                     for view in self.container.subviews { view.removeFromSuperview() }
                     self.container.removeFromSuperview()
                 }
+                (self.host as? InputViewWindow)?.updateVisibility()
                 self.inputView = nil
                 self.accessoryView = nil
                 NotificationCenter.default.post(name: Responder.keyboardDidChangeFrameNotification, object: self.window, userInfo: info)
@@ -171,19 +217,19 @@ final class InputViewPresenter {
     // MARK: Geometry
 
     private func dockFrame(height: Double) -> Rect {
-        let b = window.bounds
+        let b = host.bounds
         return Rect(x: b.minX, y: b.maxY - height, width: b.width, height: height)
     }
 
     private func offscreenFrame(height: Double) -> Rect {
-        let b = window.bounds
+        let b = host.bounds
         return Rect(x: b.minX, y: b.maxY, width: b.width, height: height)
     }
 
     /// A docked view's height: its frame's, else what it says fits the window's width.
     private func height(of view: View, width: Double) -> Double {
         if view.frame.height > 0 { return view.frame.height }
-        let fitting = view.sizeThatFits(Size(width: width, height: window.bounds.height)).height
+        let fitting = view.sizeThatFits(Size(width: width, height: host.bounds.height)).height
         return fitting.isFinite ? max(0, fitting) : 0
     }
 
@@ -198,10 +244,12 @@ final class InputViewPresenter {
         inputView?.layoutIfNeeded()
     }
 
+    /// The notifications' user info; `begin` and `end` in the host's coordinates, given out in
+    /// the window's.
     private func userInfo(begin: Rect, end: Rect, duration: Double, curve: View.AnimationCurve) -> [String: Any] {
         [
-            Responder.keyboardFrameBeginUserInfoKey: begin,
-            Responder.keyboardFrameEndUserInfoKey: end,
+            Responder.keyboardFrameBeginUserInfoKey: inWindow(begin),
+            Responder.keyboardFrameEndUserInfoKey: inWindow(end),
             Responder.keyboardAnimationDurationUserInfoKey: duration,
             Responder.keyboardAnimationCurveUserInfoKey: curve,
             Responder.keyboardIsLocalUserInfoKey: true
@@ -237,6 +285,10 @@ final class InputViewPresenter {
 /// The view the input views are docked in: an opaque-less bar across the window's bottom.
 @MainActor
 final class InputViewContainer: View {
+    /// The window whose first responder the docked views serve (the keyboard types into it),
+    /// which is not the container's own window when it is docked in an `InputViewWindow`.
+    weak var owner: Window?
+
     /// The accessory's and the input view's heights, stacked top to bottom.
     var heights: (accessory: Double, input: Double) = (0, 0)
 }

@@ -79,7 +79,7 @@ extension KeyboardView {
     func cancelActiveTouches() {
         let all = activeTouches
         activeTouches.removeAll()
-        let time = window?.application.clock.now ?? 0
+        let time = typingWindow?.application.clock.now ?? 0
         for active in all { finish(active, time: time) }
     }
 
@@ -148,7 +148,7 @@ extension KeyboardView {
 
     /// Hands one key event of the synthetic device to the application (the hardware path).
     func send(_ key: Key, pressed: Bool, isRepeat: Bool, time: Double) {
-        guard let window else { return }
+        guard let window = typingWindow else { return }
         let app = window.application
         OnScreenKeyboard.announceDevice(to: app)
         app.handle(
@@ -162,7 +162,7 @@ extension KeyboardView {
     // MARK: Timers
 
     private func startRepeat(of key: Key, for active: ActiveKeyTouch) {
-        guard let app = window?.application, repeatRate > 0, repeatRate.isFinite, repeatDelay >= 0, repeatDelay.isFinite else { return }
+        guard let app = typingWindow?.application, repeatRate > 0, repeatRate.isFinite, repeatDelay >= 0, repeatDelay.isFinite else { return }
         active.timer = app.timers.schedule(at: app.clock.now + repeatDelay, repeating: 1 / repeatRate) { [weak self, weak active] timer in
             guard let self, let active, active.backspaceKey != nil else { timer.cancel(); return }
             self.send(key, pressed: true, isRepeat: true, time: app.clock.now)
@@ -170,7 +170,7 @@ extension KeyboardView {
     }
 
     private func startLongPress(for active: ActiveKeyTouch) {
-        guard let app = window?.application, let index = active.keyIndex else { return }
+        guard let app = typingWindow?.application, let index = active.keyIndex else { return }
         let variants = KeyVariants.variants(of: keys[index].text)
         guard !variants.isEmpty else { return }
         active.timer = app.timers.schedule(at: app.clock.now + longPressDuration) { [weak self, weak active] _ in
@@ -215,4 +215,10 @@ extension KeyboardView {
         variantsPopup.isHidden = true
         variantsPopup.variants = []
     }
+}
+
+extension KeyboardView {
+    /// The window the keyboard types into: the one whose first responder it is docked for (its
+    /// container's owner), which is its own window unless it is docked in an `InputViewWindow`.
+    var typingWindow: Window? { (superview as? InputViewContainer)?.owner ?? window }
 }

@@ -47,7 +47,7 @@ public final class OnScreenKeyboard {
         let view = KeyboardView(layout: layout)
         keyboardViewStorage = view
         application.addTextInputObserver { [weak view] window in
-            guard let view, view.window === window else { return }
+            guard let view, view.typingWindow === window else { return }
             view.updateAutomaticShift()
         }
         return view

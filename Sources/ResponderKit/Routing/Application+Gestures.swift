@@ -76,7 +76,16 @@ extension Application {
     /// Cancels every open touch of `window` (a window closing, its scene disconnecting).
     func cancelAllTouches(in window: Window, time: Double) {
         let router = window.touchRouter
-        guard router.hasOpenTouches || router.hasStagedChanges else { return }
+        let hasTouches = router.hasOpenTouches || router.hasStagedChanges
+        // A handler closed the window during one of its frames: that frame is finished first —
+        // the handler may still forward it along `next` — and then its touches are cancelled
+        // (`commitTouchFrame` ends with it), as UIKit cancels after the event, never inside it.
+        if hasTouches, window.touchDelivery.isDelivering {
+            router.cancelAllPending = true
+            return
+        }
+        router.cancelAllPending = false
+        guard hasTouches else { return }
         commitTouchFrame(window, time: time)
         for touch in router.openTouches where !touch.isFinishing {
             stageTouch(window, touch.identifier, .cancel, time: time, collect: false)

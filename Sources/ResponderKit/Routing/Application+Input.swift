@@ -219,6 +219,7 @@ extension Application {
         if router.detachedCheckPending, !window.touchDelivery.isDelivering, !router.hasStagedChanges {
             cancelDetachedTouches(in: window, time: time)
         }
+        if router.cancelAllPending, !window.touchDelivery.isDelivering { cancelAllTouches(in: window, time: time) }
     }
 
     /// True when a touch, press or pointer button is open, a touch change waits for a frame, a

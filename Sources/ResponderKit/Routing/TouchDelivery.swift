@@ -258,12 +258,14 @@ final class TouchDelivery {
     }
 
     /// Whether the view may have this phase of the touch now: phases go in order, and an
-    /// undecided recognizer that delays touches holds them.
+    /// undecided recognizer that delays touches holds them. Once a handler closed the window in
+    /// this frame (`TouchRouter.cancelAllPending`), no touch begins any more: the cancel that
+    /// follows the frame then skips the views that never saw one begin.
     @inline(__always)
     private func mayDeliver(_ phase: Touch.Phase, of touch: Touch) -> Bool {
         switch phase {
         case .began:
-            return !isDelayed(touch, endedToo: false)
+            return !router.cancelAllPending && !isDelayed(touch, endedToo: false)
         case .moved:
             return !touch.owed.contains(.began) && !isDelayed(touch, endedToo: false)
         case .ended:

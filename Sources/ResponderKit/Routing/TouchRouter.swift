@@ -65,6 +65,10 @@ final class TouchRouter {
     @exclusivity(unchecked) private(set) var endsInFrame = 0
     /// Views left the window while a frame was being delivered: check for orphaned touches after.
     @exclusivity(unchecked) var detachedCheckPending = false
+    /// The window closed (left its scene, or the scene disconnected) while one of its frames was
+    /// being delivered: every open touch is cancelled once that delivery ends
+    /// (`Application.cancelAllTouches`), not in the middle of a handler that may still forward.
+    var cancelAllPending = false
 
     /// Touches the core cancelled while the device still holds them (until their up arrives).
     @exclusivity(unchecked) private var cancelledByCore: Set<TouchIdentifier> = []

@@ -11,6 +11,8 @@ open class WindowScene: Responder {
     public var delegate: WindowSceneDelegate?
     /// The size of the output the scene shows on; new windows take it as their frame.
     public var screenBounds: Rect
+    /// The window input views dock in for windows smaller than the screen (`InputViewWindow`).
+    var inputViewWindowStorage: InputViewWindow?
 
     /// Makes a scene and connects it to `application`; `screenBounds` is the output's size.
     public init(application: Application, screenBounds: Rect = Rect(x: 0, y: 0, width: 1280, height: 800)) {

@@ -83,7 +83,9 @@ extension FuzzWorld {
     }
 
     private func closeSomething() {
-        switch rng.int(0...2) {
+        let what = rng.int(0...2)
+        note("close: \(["a window leaves its scene", "a scene disconnects", "a window's hidden toggles"][what])")
+        switch what {
         case 0: windowsEverMade.filter { $0.windowScene != nil }.randomElement(using: &rng)?.windowScene = nil
         case 1: scenes.randomConnected(&rng, in: application)?.disconnect()
         default: windowsEverMade.randomElement(using: &rng)?.isHidden.toggle()
