@@ -13,15 +13,16 @@ import Testing
 struct WindowStackDrawingTests {
     let white = argb(255, 255, 255), red = argb(255, 0, 0), green = argb(0, 255, 0), blue = argb(0, 0, 255)
 
-    /// A 200×100 scene: its main window white, presented into a headless output (first frame drawn).
-    func stage() -> (Application, WindowScene, Window, HeadlessOutput, WindowPresenter) {
+    /// A scene (200×100 unless told): its main window white, presented into a headless output
+    /// (first frame drawn).
+    func stage(_ size: Size = Size(width: 200, height: 100)) -> (Application, WindowScene, Window, HeadlessOutput, WindowPresenter) {
         Rendering.install()
         let app = Application()
-        let scene = WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 200, height: 100))
+        let scene = WindowScene(application: app, screenBounds: Rect(origin: .zero, size: size))
         let window = Window(windowScene: scene)
         window.backgroundColor = .white
         window.makeKeyAndVisible()
-        let output = HeadlessOutput(size: Size(width: 200, height: 100))
+        let output = HeadlessOutput(size: size)
         let presenter = WindowPresenter(window: window, output: output)
         #expect(presenter.update())
         return (app, scene, window, output, presenter)
@@ -127,16 +128,9 @@ struct WindowStackDrawingTests {
     /// A dialog window's text field: the keyboard is drawn across the screen's bottom, over the
     /// main window, outside the dialog's frame.
     @Test func theKeyboardOfADialogWindowIsDrawnAcrossTheScreensBottom() {
-        Rendering.install()
-        let app = Application()
+        let (app, scene, _, output, presenter) = stage(Size(width: 800, height: 600))
         let driver = InputDriver(application: app)
         driver.addDevice(InputDevice(id: InputDeviceID(rawValue: 7), name: "touchscreen", capabilities: .touch))
-        let scene = WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 800, height: 600))
-        let main = Window(windowScene: scene)
-        main.backgroundColor = .white
-        main.makeKeyAndVisible()
-        let output = HeadlessOutput(size: Size(width: 800, height: 600))
-        let presenter = WindowPresenter(window: main, output: output)
         let dialog = window(scene, Rect(x: 200, y: 60, width: 400, height: 160), .blue, level: .alert)
         let field = TextField(frame: Rect(x: 20, y: 20, width: 360, height: 40))
         dialog.addSubview(field)

@@ -60,6 +60,14 @@ struct WindowStackingTests {
         return (window, view)
     }
 
+    /// Taps `point` (the main window's coordinates, as a host names it) and expects the view
+    /// named `name` to take the tap.
+    func expectTap(at point: Point, landsIn name: String, _ stage: Stage, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        stage.log.clear()
+        stage.driver.tap(at: point, in: stage.base)
+        #expect(stage.log.entries == ["\(name).touchesBegan", "\(name).touchesEnded"], comment, sourceLocation: sourceLocation)
+    }
+
     @Test func aTouchOverAWindowStackedAboveLandsInItInItsCoordinates() {
         let s = stage()
         let (panel, panelView) = overlay("Panel", Rect(x: 100, y: 50, width: 200, height: 100), in: s)
@@ -73,15 +81,10 @@ struct WindowStackingTests {
         s.driver.touchUp(1, in: s.base)
         #expect(s.log.entries == ["Panel.touchesBegan", "Panel.touchesMoved", "Panel.touchesEnded"])
 
-        s.log.clear()
-        s.driver.tap(at: Point(x: 20, y: 20), in: s.base)
-        #expect(s.log.entries == ["Base.touchesBegan", "Base.touchesEnded"], "outside the panel: the main window")
+        expectTap(at: Point(x: 20, y: 20), landsIn: "Base", s, "outside the panel: the main window")
         #expect(s.baseView.lastTouches.first?.location(in: nil) == Point(x: 20, y: 20))
-
-        s.log.clear()
         panel.isHidden = true
-        s.driver.tap(at: Point(x: 150, y: 80), in: s.base)
-        #expect(s.log.entries == ["Base.touchesBegan", "Base.touchesEnded"], "a hidden window takes nothing")
+        expectTap(at: Point(x: 150, y: 80), landsIn: "Base", s, "a hidden window takes nothing")
         #expect(s.driver.isClean)
     }
 
@@ -94,25 +97,16 @@ struct WindowStackingTests {
         #expect(
             s.scene.stackedWindows.map { $0 === s.base ? "base" : $0 === alert ? "alert" : $0 === first ? "first" : "second" }
                 == ["base", "first", "second", "alert"])
-        s.driver.tap(at: Point(x: 10, y: 10), in: s.base)
-        #expect(s.log.entries == ["Alert.touchesBegan", "Alert.touchesEnded"])
-
-        s.log.clear()
+        let point = Point(x: 10, y: 10)
+        expectTap(at: point, landsIn: "Alert", s)
         alert.isHidden = true
-        s.driver.tap(at: Point(x: 10, y: 10), in: s.base)
-        #expect(s.log.entries == ["Second.touchesBegan", "Second.touchesEnded"], "same level: the one shown last")
-
-        s.log.clear()
+        expectTap(at: point, landsIn: "Second", s, "same level: the one shown last")
         first.makeKeyAndVisible()
         #expect(first.isStacked(above: second), "makeKeyAndVisible orders the window front")
-        s.driver.tap(at: Point(x: 10, y: 10), in: s.base)
-        #expect(s.log.entries == ["First.touchesBegan", "First.touchesEnded"])
-
-        s.log.clear()
+        expectTap(at: point, landsIn: "First", s)
         second.isHidden = true
         second.isHidden = false
-        s.driver.tap(at: Point(x: 10, y: 10), in: s.base)
-        #expect(s.log.entries == ["Second.touchesBegan", "Second.touchesEnded"], "shown again: in front again")
+        expectTap(at: point, landsIn: "Second", s, "shown again: in front again")
         #expect(s.driver.isClean)
     }
 
@@ -123,11 +117,8 @@ struct WindowStackingTests {
         let button = RecordingView("HUDButton", frame: Rect(x: 10, y: 10, width: 40, height: 40), log: s.log)
         hud.addSubview(button)
         hud.isHidden = false
-        s.driver.tap(at: Point(x: 20, y: 20), in: s.base)
-        #expect(s.log.entries == ["HUDButton.touchesBegan", "HUDButton.touchesEnded"])
-        s.log.clear()
-        s.driver.tap(at: Point(x: 200, y: 200), in: s.base)
-        #expect(s.log.entries == ["Base.touchesBegan", "Base.touchesEnded"], "through the HUD to the main window")
+        expectTap(at: Point(x: 20, y: 20), landsIn: "HUDButton", s)
+        expectTap(at: Point(x: 200, y: 200), landsIn: "Base", s, "through the HUD to the main window")
         #expect(s.driver.isClean)
     }
 
@@ -191,9 +182,7 @@ struct WindowStackingTests {
         let (panel, _) = overlay("Panel", Rect(x: 0, y: 0, width: 400, height: 300), in: s)
         for bad in [Double.nan, .infinity] {
             panel.frame = Rect(x: bad, y: 0, width: 400, height: 300)
-            s.log.clear()
-            s.driver.tap(at: Point(x: 20, y: 20), in: s.base)
-            #expect(s.log.entries == ["Base.touchesBegan", "Base.touchesEnded"], "x = \(bad)")
+            expectTap(at: Point(x: 20, y: 20), landsIn: "Base", s, "x = \(bad)")
         }
         #expect(s.driver.isClean)
     }
