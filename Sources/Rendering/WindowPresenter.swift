@@ -226,8 +226,10 @@ public final class WindowPresenter {
         for new in layers where !drawnLayers.contains(where: { $0.window == new.window && $0.rect == new.rect }) {
             stackDamage.add(new.rect)
         }
-        if layers.count == drawnLayers.count, layers.map(\.window) != drawnLayers.map(\.window) {
-            for layer in layers { stackDamage.add(layer.rect) }  // restacked in place
+        // Windows on both lists that changed order (restacked): each covers the other anew.
+        let kept = Set(layers.map(\.window)).intersection(drawnLayers.map(\.window))
+        if layers.map(\.window).filter(kept.contains) != drawnLayers.map(\.window).filter(kept.contains) {
+            for layer in layers where kept.contains(layer.window) { stackDamage.add(layer.rect) }
         }
         drawnLayers = layers
     }

@@ -94,6 +94,18 @@ struct WindowStackDrawingTests {
         expectPixel(image, 150, 85, blue)
         #expect(image.pixels == presenter.snapshot().pixels)
 
+        // Restacked while a third window appears in the same frame: the overlap is redrawn too.
+        let third = window(scene, Rect(x: 0, y: 0, width: 10, height: 10), .green)
+        other.makeKeyAndVisible()
+        #expect(presenter.update())
+        image = output.image()
+        expectPixel(image, 130, 70, blue, "the blue window ordered front again")
+        expectPixel(image, 5, 5, green)
+        #expect(image.pixels == presenter.snapshot().pixels)
+        third.isHidden = true
+        panel.makeKeyAndVisible()
+        #expect(presenter.update())
+
         let subview = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         subview.backgroundColor = .green
         other.addSubview(subview)
