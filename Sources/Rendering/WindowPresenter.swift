@@ -70,14 +70,16 @@ public final class WindowPresenter {
         if let overlay = latencyOverlay { placeOverlay(overlay) }
         defer { if let overlay = latencyOverlay { noteOverlayFigures(overlay, application) } }
         // A scene of one window (the usual kiosk) takes the path that builds no array.
-        let stack = hasOtherWindows || !drawnLayers.isEmpty ? stackedWindows : nil
+        let stack = hasOtherWindows || !drawnLayers.isEmpty || !stackDamage.isEmpty ? stackedWindows : nil
         if let stack {
             for other in stack { other.layoutIfNeeded() }
             noteStackChanges(stack)
         } else {
             window.layoutIfNeeded()
         }
-        guard !window.isHidden || (stack?.count ?? 1) > 1, hasPendingDamage, output.isReadyForFrame else { return false }
+        // The stack is in hand: its damage is checked on it rather than on a second `stackedWindows`.
+        let pending = stack.map { !stackDamage.isEmpty || $0.contains { !$0.damage.isEmpty } } ?? !window.damage.isEmpty
+        guard !window.isHidden || (stack?.count ?? 1) > 1, pending, output.isReadyForFrame else { return false }
         let damage = stack.map(takeDamage) ?? window.takeDamage()
         guard let (target, repaint) = output.beginFrame(damage: damage) else {
             if stack != nil { stackDamage.formUnion(damage) } else { for rect in damage.rects { window.addDamage(rect) } }
