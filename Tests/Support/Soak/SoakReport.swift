@@ -22,6 +22,10 @@ public struct SoakWindow: Sendable {
     /// The app thread's CPU time in `WindowPresenter.update` per frame drawn, milliseconds
     /// (layout, drawing the damage, presenting; updates with nothing to draw count in the total).
     public var drawingCPU: Double = 0
+    /// The rest of the machine in the window (`MachineLoad`): CPU busy outside this process, in
+    /// cores, and CPU time the hypervisor stole, in cores. The latency depends on them; the app's
+    /// CPU per frame does not.
+    public var otherCores: Double = 0, stolenCores: Double = 0
 }
 
 /// What a soak run measured.
@@ -75,7 +79,8 @@ public struct SoakReport: Sendable {
         "  window \(w.index + 1) (\(f(w.from, 1))–\(f(w.to, 1)) s): \(w.frames) frames, latency p50 \(f(w.p50, 3)) ms p99 \(f(w.p99, 3)) ms"
             + " max \(f(w.max, 3)) ms; backlog \(w.backlogAtEnd) (max \(w.backlogMax)) frames; RSS \(ProcessMemory.megabytes(w.memory.resident)),"
             + " heap in use \(ProcessMemory.megabytes(w.memory.heapInUse)); \(w.presentedFrames) frames drawn;"
-            + " CPU \(f(w.handlingCPU, 1)) µs a frame handled, \(f(w.drawingCPU, 3)) ms a frame drawn"
+            + " CPU \(f(w.handlingCPU, 1)) µs a frame handled, \(f(w.drawingCPU, 3)) ms a frame drawn;"
+            + " the machine's other work \(f(w.otherCores, 2)) cores, stolen \(f(w.stolenCores, 2)) cores"
     }
 
     static func f(_ value: Double, _ decimals: Int) -> String {

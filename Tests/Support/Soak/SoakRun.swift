@@ -117,8 +117,11 @@ public final class SoakRun {
         }
         // The app thread's CPU time: the window's total and, within it, drawing.
         var cpuAtWindowStart = Self.threadCPU(), drawingCPU: UInt64 = 0
+        var machineAtWindowStart = MachineLoad.now()
         func closeWindow(_ now: UInt64) {
             let cpu = Self.threadCPU()
+            let machine = MachineLoad.now()
+            let (otherCores, stolenCores) = machine.since(machineAtWindowStart)
             let handlingCPU = (cpu - cpuAtWindowStart) - min(drawingCPU, cpu - cpuAtWindowStart)
             let sorted = latencies.sorted()
             func pct(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
@@ -128,7 +131,8 @@ public final class SoakRun {
                 backlogAtEnd: backlog(now), backlogMax: backlogMax, memory: ProcessMemory.now(),
                 presentedFrames: presenter.presentedFrames - presentedAtWindowStart,
                 handlingCPU: Double(handlingCPU) / 1e3 / Double(max(1, latencies.count)),
-                drawingCPU: Double(drawingCPU) / 1e6 / Double(max(1, presenter.presentedFrames - presentedAtWindowStart)))
+                drawingCPU: Double(drawingCPU) / 1e6 / Double(max(1, presenter.presentedFrames - presentedAtWindowStart)),
+                otherCores: otherCores, stolenCores: stolenCores)
             windows.append(w)
             onWindow?(w)
             latencies.removeAll(keepingCapacity: true)
@@ -136,6 +140,7 @@ public final class SoakRun {
             backlogMax = 0
             presentedAtWindowStart = presenter.presentedFrames
             cpuAtWindowStart = cpu
+            machineAtWindowStart = machine
             drawingCPU = 0
         }
 
@@ -173,6 +178,7 @@ public final class SoakRun {
         }
         try writer.launch()
         cpuAtWindowStart = Self.threadCPU()
+        machineAtWindowStart = MachineLoad.now()
         // Bounded: the schedule, then 70 s for a stalled machine to drain and lift (the writer
         // gives up after 60 s without progress).
         loop.run(until: startSeconds + c.seconds + 70)
