@@ -2,7 +2,7 @@ import RecordingViews
 import ResponderKitTesting
 import Testing
 
-@testable import ResponderKit
+@_spi(Diagnostics) @testable import ResponderKit
 
 /// Bugs `fuzz-routing` found, each as the smallest scenario that showed it, driven through
 /// `Application.handle` on the manual clock. Every test ends with the run clean: no touch,
@@ -260,5 +260,35 @@ import Testing
         #expect(log.entries == ["Child.touchesBegan", "Parent.touchesBegan", "Child.touchesCancelled", "Parent.touchesCancelled"])
         #expect(window.windowScene == nil)
         #expect(driver.isClean, "the touch ended with the frame")
+    }
+
+    /// Seeds 13, 36 and 38: a pan followed a touchpad swipe and a touch at once, and ended when
+    /// the touch lifted. It resets when the swipe ends too, as it waits for all its touches (the
+    /// fuzzer's check had looked at the touches only, and its end never ended the swipe).
+    @Test func aPanOnATouchAndATouchpadSwipeResetsOnceBothEnded() {
+        let w = TwoWindows()
+        var trace: [String] = []
+        GestureTrace.observer = { trace.append("\($0)") }
+        defer { GestureTrace.observer = nil }
+        let pan = PanGestureRecognizer { _ in }
+        w.viewA.addGestureRecognizer(pan)
+        w.send(.pointerMotion(location: Point(x: 50, y: 50)), to: w.a)
+        w.send(.touchpadGesture(TouchpadGesture(kind: .swipe, phase: .began, fingers: 2)), to: w.a)
+        w.send(.touchDown(slot: 2, location: Point(x: 10, y: 10), majorRadius: nil), to: w.a)
+        w.send(.touchFrame)
+        w.driver.advance(by: 0.016)
+        w.send(.touchMotion(slot: 2, location: Point(x: 60, y: 60), majorRadius: nil), to: w.a)
+        w.send(.touchFrame)
+        w.send(.touchUp(slot: 2), to: w.a)
+        w.send(.touchFrame)
+        #expect(trace == ["Pan possible → began", "Pan began → ended"])
+        #expect(pan.stage == .ended && pan.numberOfTouches == 0 && pan.isFollowingIndirectInput)
+        // The swipe goes on: an ended pan does not follow it.
+        w.send(.touchpadGesture(TouchpadGesture(kind: .swipe, phase: .changed, fingers: 2, dx: 30)), to: w.a)
+        #expect(pan.stage == .ended)
+        w.send(.touchpadGesture(TouchpadGesture(kind: .swipe, phase: .ended, fingers: 2)), to: w.a)
+        #expect(trace == ["Pan possible → began", "Pan began → ended", "Pan ended → possible"])
+        #expect(!pan.isFollowingIndirectInput)
+        #expect(w.driver.isClean)
     }
 }

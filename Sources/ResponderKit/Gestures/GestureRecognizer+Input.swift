@@ -53,6 +53,13 @@ extension GestureRecognizer {
         trackedTouches.remove(at: index)
     }
 
+    /// Whether the recognizer follows an indirect stream (a scroll sequence, a touchpad pinch,
+    /// rotation or swipe, or hovering): the indirect counterpart of `numberOfTouches`. A finished
+    /// recognizer resets only once its touches have lifted and its stream has ended, as a swipe
+    /// that ended on the touchscreen waits for a touchpad swipe it also follows. For tools that
+    /// check the gesture arena from outside (`fuzz-routing`).
+    @_spi(Diagnostics) public var isFollowingIndirectInput: Bool { indirectSession != nil }
+
     /// Tracked touches, an indirect stream, or a timer still give it a reason to wait.
     var hasInput: Bool { !trackedTouches.isEmpty || indirectSession != nil }
     var hasTimers: Bool { !timers.isEmpty }

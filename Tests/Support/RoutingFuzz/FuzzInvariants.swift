@@ -1,4 +1,4 @@
-import ResponderKit
+@_spi(Diagnostics) import ResponderKit
 import SeededGenerators
 
 /// The rules checked after every event (and at the end of a run) — see `FuzzRun`.
@@ -12,7 +12,11 @@ enum FuzzInvariants {
             if !gone.isEmpty {
                 return .recognizer("\(type(of: recognizer)) still tracks \(gone.count) finished touch(es) in state \(recognizer.state)")
             }
-            if recognizer.trackedTouches.isEmpty, recognizer.stage != .possible, !isWaitingOnAnUndecidedRecognizer(recognizer, in: world) {
+            // A recognizer that also follows a touchpad or scroll stream waits for that stream to
+            // end before it resets, as it waits for its touches.
+            if recognizer.trackedTouches.isEmpty, !recognizer.isFollowingIndirectInput, recognizer.stage != .possible,
+                !isWaitingOnAnUndecidedRecognizer(recognizer, in: world)
+            {
                 return .recognizer(
                     "\(type(of: recognizer)) is stuck in stage \(recognizer.stage) with no touches"
                         + (recognizer.view == nil ? " (removed from its view)" : ""))

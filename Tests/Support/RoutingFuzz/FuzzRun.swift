@@ -43,13 +43,30 @@ public enum FuzzRun {
         var stats = Statistics()
         let savedHandler = ResponderDiagnostics.handler
         var diagnostics = 0
-        ResponderDiagnostics.handler = { _ in diagnostics += 1 }
+        // The diagnostics go into the journal too: a report then says which input was dropped.
+        weak var journaling: FuzzWorld?
+        ResponderDiagnostics.handler = { diagnostic in
+            diagnostics += 1
+            journaling?.note("  diagnostic: \(diagnostic)")
+        }
         defer { ResponderDiagnostics.handler = savedHandler }
         var sampler = SplitMix64(seed: seed ^ 0x00C0_FFEE)
         var leaks: [WeakObject] = []
         let outcome: FuzzFailure? = {
             let world = FuzzWorld(seed: seed)
-            defer { leaks = world.made; tearDown(world) }
+            journaling = world
+            // Every recognizer's stage changes go into the journal too, so a stuck recognizer's
+            // report shows how it got there.
+            let savedObserver = GestureTrace.observer
+            GestureTrace.observer = { [unowned world] transition in
+                let view = transition.recognizer.view.map { "\(type(of: $0)) \(ObjectIdentifier($0).hashValue % 10000)" } ?? "no view"
+                world.note("  \(transition) (\(ObjectIdentifier(transition.recognizer).hashValue % 10000) on \(view))")
+            }
+            defer {
+                GestureTrace.observer = savedObserver
+                leaks = world.made
+                tearDown(world)
+            }
             for index in 0..<count {
                 let event = next()
                 world.note("event \(index): \(event)")
@@ -95,14 +112,15 @@ public enum FuzzRun {
         case let .touchDown(slot, _, _): world.usedSlots.insert(TouchIdentifier(device: device, slot: slot))
         case let .key(key, true, _): world.usedKeys.insert(.init(device: event.device, code: key.keyCode))
         case let .pointerButton(button, true): world.usedButtons.insert(.init(device: event.device, code: button))
+        case let .touchpadGesture(gesture) where gesture.phase == .began: world.usedTouchpads.insert(event.device)
         default: break
         }
         world.application.handle(InputEvent(event.kind, timestamp: timestamp, device: device, window: world.window(at: event.window)))
     }
 
     /// What a well-behaved device sends at the end: every used slot up, every button and key
-    /// released, each once and naming no window (as a libinput source does), then a frame. The
-    /// core must route each to wherever its down went.
+    /// released, each once and naming no window (as a libinput source does), then a frame, and
+    /// every touchpad gesture ended. The core must route each to wherever its down went.
     static func releaseEverything(_ world: FuzzWorld) {
         let app = world.application
         let now = world.driver.now
@@ -119,6 +137,11 @@ public enum FuzzRun {
                     timestamp: now, device: InputDeviceID(rawValue: pair.device)))
         }
         app.handle(InputEvent(.touchFrame, timestamp: now))
+        // The fingers lift off the touchpad too: libinput ends every gesture it began.
+        for device in world.usedTouchpads.sorted() {
+            app.handle(
+                InputEvent(.touchpadGesture(TouchpadGesture(kind: .swipe, phase: .ended, fingers: 2)), timestamp: now, device: InputDeviceID(rawValue: device)))
+        }
         // Long presses, multi-tap and failure-requirement timers decide now.
         world.driver.advance(by: 5)
     }

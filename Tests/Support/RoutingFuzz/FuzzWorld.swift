@@ -37,10 +37,12 @@ public final class FuzzWorld {
         if journal.count > 60 { journal.removeFirst(journal.count - 60) }
     }
 
-    /// Down touch slots, pressed keys and buttons that input ever used, so teardown can release them.
+    /// Down touch slots, pressed keys and buttons, and touchpad gestures that input ever used, so teardown can release them.
     var usedSlots: Set<TouchIdentifier> = []
     var usedKeys: Set<Pair> = []
     var usedButtons: Set<Pair> = []
+    /// Devices that began a touchpad gesture, so the end can finish it.
+    var usedTouchpads: Set<Int> = []
     struct Pair: Hashable { let device: Int; let code: Int }
 
     public init(seed: UInt64) {
