@@ -55,19 +55,20 @@ public final class Renderer {
     }
 
     /// Repaints `repaint` (output points: the scene's screen coordinates, each window at its
-    /// `frame`, counted from the first window's frame origin) of a stack of windows into
-    /// `target`, back to front — a scene's
-    /// `WindowScene.stackedWindows`, as the hosts present them. The first window is the one the
-    /// output shows (its bounds fill the target); the others are drawn over it at their frames,
-    /// each clipped to its frame, and `overlays` (in the first window's coordinates) over all.
-    /// What no window covers is opaque black.
-    /// - Complexity: O(views visited + pixels repainted) over the windows.
-    public func render(stack windows: [Window], into target: RenderTarget, repaint: DamageRegion, overlays: [View] = []) {
-        guard let first = windows.first else { return }
-        let origin = first.frame.origin
+    /// `frame`, counted from the output window's frame origin) of a stack of windows into
+    /// `target`, back to front — a scene's `WindowScene.stackedWindows`, as the hosts present
+    /// them. `output` is the window the output shows (its bounds fill the target; the first
+    /// window when nil); the others are drawn at their frames, each clipped to its frame, below or
+    /// over it in the stack's order, and `overlays` (in the output window's coordinates) over all.
+    /// Windows below an output window that paints all of itself opaquely are covered and not
+    /// drawn. What no window covers is opaque black.
+    /// - Complexity: O(views visited + pixels repainted) over the windows drawn.
+    public func render(stack windows: [Window], output: Window? = nil, into target: RenderTarget, repaint: DamageRegion, overlays: [View] = []) {
+        guard let reference = output ?? windows.first else { return }
+        let origin = reference.frame.origin
         let layers = windows.map { window in
             let f = window.frame, b = window.bounds.origin
-            if window === first { return Layer(window: window, offset: Point(x: -b.x, y: -b.y), isOutputSized: true) }
+            if window === reference { return Layer(window: window, offset: Point(x: -b.x, y: -b.y), isOutputSized: true) }
             return Layer(window: window, offset: Point(x: f.minX - origin.x - b.x, y: f.minY - origin.y - b.y), isOutputSized: false)
         }
         render(layers, into: target, repaint: repaint, overlays: overlays)
@@ -126,12 +127,16 @@ public final class Renderer {
             width: Double(clipBox.width) / scale, height: Double(clipBox.height) / scale)
 
         // The base: opaque black, or directly the output-sized window's opaque background (as
-        // drawn: a window's alpha and background animate like any view's).
+        // drawn: a window's alpha and background animate like any view's) — the windows below it
+        // are then covered, and drawing starts at it.
         var base = Color.black
         rootBackgroundPainted = false
-        if let bottom = layers.first, bottom.isOutputSized, isOpaquelyFilled(bottom.window) {
-            base = bottom.window.presentation.backgroundColor ?? base
+        let outputIndex = layers.firstIndex { $0.isOutputSized }
+        var firstDrawn = 0
+        if let outputIndex, Renderer.isOpaquelyFilled(layers[outputIndex].window) {
+            base = layers[outputIndex].window.presentation.backgroundColor ?? base
             rootBackgroundPainted = true
+            firstDrawn = outputIndex
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgb(cr, base.red.clamped01, base.green.clamped01, base.blue.clamped01)
@@ -140,18 +145,18 @@ public final class Renderer {
 
         cairo = cr
         canvas = CairoCanvas(cairo: cr, textEngine: textEngine)
-        for (index, layer) in layers.enumerated() {
+        for (index, layer) in layers.enumerated() where index >= firstDrawn {
             let window = layer.window
             guard !window.isHidden, window.presentation.alpha >= 0.01 else { continue }
-            if index > 0 { rootBackgroundPainted = false }
+            if index > firstDrawn { rootBackgroundPainted = false }
             let matrix = AffineTransform(translationX: layer.offset.x, y: layer.offset.y)
                 .concatenating(AffineTransform(scaleX: scale, y: scale))
             if layer.isOutputSized {
                 draw(window, matrix: matrix, area: area.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true)
                 continue
             }
-            // A window over the output's: drawn inside its frame only (nowhere, for a frame that
-            // is not finite).
+            // A window below or over the output's: drawn inside its frame only (nowhere, for a
+            // frame that is not finite).
             guard layer.offset.x.isFinite, layer.offset.y.isFinite else { continue }
             let visible = layer.rect.intersection(area)
             guard !visible.isEmpty else { continue }
@@ -162,10 +167,10 @@ public final class Renderer {
             draw(window, matrix: matrix, area: visible.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true)
             cairo_restore(cr)
         }
-        if let bottom = layers.first {
-            let matrix = AffineTransform(translationX: bottom.offset.x, y: bottom.offset.y)
+        if let reference = outputIndex.map({ layers[$0] }) ?? layers.first {
+            let matrix = AffineTransform(translationX: reference.offset.x, y: reference.offset.y)
                 .concatenating(AffineTransform(scaleX: scale, y: scale))
-            let overlayArea = area.offsetBy(dx: -bottom.offset.x, dy: -bottom.offset.y)
+            let overlayArea = area.offsetBy(dx: -reference.offset.x, dy: -reference.offset.y)
             for overlay in overlays { draw(overlay, matrix: matrix, area: overlayArea, isRoot: false) }
         }
         cairo = nil
@@ -179,7 +184,7 @@ public final class Renderer {
 
     /// Whether the window, as drawn, paints every pixel of its bounds with an opaque background
     /// and no rounded corners (its background can then be the base fill).
-    private func isOpaquelyFilled(_ window: Window) -> Bool {
+    static func isOpaquelyFilled(_ window: Window) -> Bool {
         let drawn = window.presentation
         guard !window.isHidden, drawn.alpha >= 1, let background = drawn.backgroundColor else { return false }
         return background.alpha >= 1 && (window.layerIfLoaded?.cornerRadius ?? 0) <= 0
@@ -198,15 +203,16 @@ public final class Renderer {
         }
     }
 
-    /// Renders a stack of windows (see `render(stack:into:repaint:overlays:)`) into a new image of
-    /// the first window's size, with the same limits as `snapshot(_:scale:)`.
+    /// Renders a stack of windows (see `render(stack:output:into:repaint:overlays:)`) into a new
+    /// image of the output window's size (the first window's when `output` is nil), with the same
+    /// limits as `snapshot(_:scale:)`.
     /// - Complexity: O(views + pixels).
-    public static func snapshot(stack windows: [Window], scale: Double = 1) -> Image {
-        let size = windows.first?.bounds.size ?? .zero
+    public static func snapshot(stack windows: [Window], output: Window? = nil, scale: Double = 1) -> Image {
+        let size = (output ?? windows.first)?.bounds.size ?? .zero
         return snapshot(size: size, scale: scale) { renderer, target, area in
             var region = DamageRegion()
             region.add(area)
-            renderer.render(stack: windows, into: target, repaint: region)
+            renderer.render(stack: windows, output: output, into: target, repaint: region)
         }
     }
 

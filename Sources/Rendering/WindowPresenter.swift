@@ -81,13 +81,15 @@ public final class WindowPresenter {
         let pending = stack.map { !stackDamage.isEmpty || $0.contains { !$0.damage.isEmpty } } ?? !window.damage.isEmpty
         guard !window.isHidden || (stack?.count ?? 1) > 1, pending, output.isReadyForFrame else { return false }
         let damage = stack.map(takeDamage) ?? window.takeDamage()
+        // Only covered windows (or the outside of the output) changed: nothing to draw.
+        guard !damage.isEmpty else { return false }
         guard let (target, repaint) = output.beginFrame(damage: damage) else {
             if stack != nil { stackDamage.formUnion(damage) } else { for rect in damage.rects { window.addDamage(rect) } }
             return false
         }
         let start = MonotonicClock.currentTime()
         if let stack {
-            renderer.render(stack: stack, into: target, repaint: repaint, overlays: latencyOverlay.map { [$0] } ?? [])
+            renderer.render(stack: stack, output: window, into: target, repaint: repaint, overlays: latencyOverlay.map { [$0] } ?? [])
         } else if let overlay = latencyOverlay {
             renderer.render(window, into: target, repaint: repaint, overlays: [overlay])
         } else {
@@ -178,23 +180,34 @@ public final class WindowPresenter {
         scene.screenBounds = screen
     }
 
-    // MARK: Windows stacked over the output's
+    // MARK: The windows stacked with the output's
 
-    /// What the output shows, back to front: the presenter's window, then the shown windows of its
-    /// scene stacked above it (`WindowScene.stackedWindows`: by `windowLevel`, the last shown in
-    /// front), each at its frame. Windows stacked below the presenter's are under it and not drawn.
+    /// What the output shows, back to front: the shown windows of the presenter's scene
+    /// (`WindowScene.stackedWindows`: by `windowLevel`, the last shown in front), each at its
+    /// frame, with the presenter's window at its place among them (even while hidden: the output
+    /// is its). Windows below it show where it paints nothing; when it paints all of itself
+    /// opaquely they are covered, and the renderer does not draw them.
     /// - Complexity: O(1) for a scene of one window; else O(w log w).
     public var stackedWindows: [Window] {
         guard let scene = window.windowScene, scene.windows.count > 1 else { return [window] }
-        return [window] + scene.stackedWindows.filter { $0 !== window && $0.isStacked(above: window) }
+        var stack = scene.stackedWindows
+        if !stack.contains(where: { $0 === window }) {
+            stack.insert(window, at: stack.firstIndex { $0.isStacked(above: window) } ?? stack.count)
+        }
+        return stack
     }
 
-    /// Damage in output points not yet drawn: windows shown, hidden, moved or restacked over the
+    /// Damage in output points not yet drawn: windows shown, hidden, moved or restacked beside the
     /// output's window, and the damage of a frame the output had no buffer for.
     private var stackDamage = DamageRegion()
-    /// Each window drawn over the output's window at the last update, with its rectangle in
-    /// output points, back to front.
-    private var drawnLayers: [(window: ObjectIdentifier, rect: Rect)] = []
+    /// Each window drawn below or over the output's window at the last update, with its rectangle
+    /// in output points and which side of the output's window it was on, back to front.
+    private var drawnLayers: [Layer] = []
+    private struct Layer: Equatable {
+        let window: ObjectIdentifier
+        let rect: Rect
+        let isAbove: Bool
+    }
 
     /// Whether the window's scene has other windows (which may be shown over it).
     private var hasOtherWindows: Bool { (window.windowScene?.windows.count ?? 0) > 1 }
@@ -214,20 +227,23 @@ public final class WindowPresenter {
         return Point(x: other.frame.minX - window.frame.minX - b.x, y: other.frame.minY - window.frame.minY - b.y)
     }
 
-    /// Damages, in output points, where the windows over the output's changed since the last
-    /// update: a window shown, hidden, moved, resized or restacked repaints what it covered and
-    /// what it covers.
+    /// Damages, in output points, where the windows below and over the output's changed since the
+    /// last update: a window shown, hidden, moved, resized or restacked (across the output's
+    /// window too) repaints what it covered and what it covers.
     private func noteStackChanges(_ stack: [Window]) {
-        let layers = stack.dropFirst().map { other in
-            (window: ObjectIdentifier(other), rect: other.bounds.offsetBy(dx: offset(of: other).x, dy: offset(of: other).y))
+        var layers: [Layer] = []
+        var isAbove = false
+        for other in stack {
+            if other === window {
+                isAbove = true
+                continue
+            }
+            let o = offset(of: other)
+            layers.append(Layer(window: ObjectIdentifier(other), rect: other.bounds.offsetBy(dx: o.x, dy: o.y), isAbove: isAbove))
         }
-        guard !layers.elementsEqual(drawnLayers, by: { $0.window == $1.window && $0.rect == $1.rect }) else { return }
-        for old in drawnLayers where !layers.contains(where: { $0.window == old.window && $0.rect == old.rect }) {
-            stackDamage.add(old.rect)
-        }
-        for new in layers where !drawnLayers.contains(where: { $0.window == new.window && $0.rect == new.rect }) {
-            stackDamage.add(new.rect)
-        }
+        guard layers != drawnLayers else { return }
+        for old in drawnLayers where !layers.contains(old) { stackDamage.add(old.rect) }
+        for new in layers where !drawnLayers.contains(new) { stackDamage.add(new.rect) }
         // Windows on both lists that changed order (restacked): each covers the other anew.
         let kept = Set(layers.map(\.window)).intersection(drawnLayers.map(\.window))
         if layers.map(\.window).filter(kept.contains) != drawnLayers.map(\.window).filter(kept.contains) {
@@ -236,12 +252,17 @@ public final class WindowPresenter {
         drawnLayers = layers
     }
 
-    /// Takes every stacked window's damage, in output points, with the stack's own.
+    /// Takes every stacked window's damage, in output points, with the stack's own. The damage of
+    /// windows below an output window that paints all of itself opaquely is dropped: they are
+    /// covered (a change of the output window's background or alpha damages all of it anyway).
     private func takeDamage(_ stack: [Window]) -> DamageRegion {
         var damage = stackDamage
         stackDamage.removeAll()
+        var covered = Renderer.isOpaquelyFilled(window)
         for other in stack {
+            if other === window { covered = false }
             var taken = other.takeDamage()
+            if covered { continue }
             let o = offset(of: other)
             taken.translate(dx: o.x, dy: o.y)
             damage.formUnion(taken)
@@ -255,6 +276,6 @@ public final class WindowPresenter {
     /// - Complexity: O(views + pixels).
     public func snapshot(scale: Double = 1) -> Image {
         let stack = stackedWindows
-        return stack.count == 1 ? Renderer.snapshot(window, scale: scale) : Renderer.snapshot(stack: stack, scale: scale)
+        return stack.count == 1 ? Renderer.snapshot(window, scale: scale) : Renderer.snapshot(stack: stack, output: window, scale: scale)
     }
 }

@@ -4,10 +4,10 @@ import Testing
 
 @testable import Rendering
 
-/// The pixels of several windows in one scene: the presenter draws the shown windows stacked
-/// above its own at their frames, by `windowLevel` and then the one shown last in front; a window
-/// shown, hidden, moved or restacked repaints only what it covered and covers, and those
-/// damage-only frames equal a full render of the stack.
+/// The pixels of several windows in one scene: the presenter draws the scene's shown windows at
+/// their frames, by `windowLevel` and then the one shown last in front, its own among them (those
+/// below it show where it paints nothing); a window shown, hidden, moved or restacked repaints
+/// only what it covered and covers, and those damage-only frames equal a full render of the stack.
 @MainActor
 @Suite("Renderer: windows stacked in a scene")
 struct WindowStackDrawingTests {
@@ -50,11 +50,10 @@ struct WindowStackDrawingTests {
         expectPixel(image, 70, 30, green, "where they overlap, the alert level is in front though shown first")
         expectPixel(image, 110, 55, green)
         expectPixel(image, 20, 55, white, "below the panel's frame")
-        expectPixel(image, 170, 75, white, "a window stacked below the output's window is under it")
+        expectPixel(image, 170, 75, white, "a window stacked below the output's opaque window is covered")
         expectPixel(image, 170, 15, white, "a hidden window is not drawn")
         #expect(image.pixels == presenter.snapshot().pixels)
-        #expect(presenter.stackedWindows.count == 3)
-        _ = (alert, panel, below)
+        #expect(presenter.stackedWindows.map(ObjectIdentifier.init) == [below, presenter.window, panel, alert].map(ObjectIdentifier.init))
     }
 
     @Test func aWindowWithoutBackgroundShowsTheWindowsBelowAroundItsViews() {
@@ -67,6 +66,46 @@ struct WindowStackDrawingTests {
         let image = output.image()
         expectPixel(image, 115, 15, red, "the badge at the HUD's origin + its frame")
         expectPixel(image, 150, 50, white, "the rest of the HUD lets the main window show")
+    }
+
+    /// A window below the output's shows where the output's window paints nothing (no background,
+    /// hidden) and is covered, not drawn, where it paints opaquely; a covered window's changes draw
+    /// no frame.
+    @Test func aWindowBelowShowsWhereTheOutputWindowPaintsNothing() {
+        let (_, scene, main, output, presenter) = stage()
+        let backdrop = window(scene, Rect(x: 100, y: 0, width: 100, height: 100), .blue, level: WindowLevel(rawValue: -1))
+        let mark = View(frame: Rect(x: 10, y: 10, width: 10, height: 10))
+        mark.backgroundColor = .green
+        backdrop.addSubview(mark)
+        #expect(presenter.update(), "shown: its frame is repainted (with the main window over it)")
+        expectPixel(output.image(), 150, 50, white, "covered by the opaque main window")
+        #expect(!presenter.update())
+        mark.backgroundColor = .red
+        #expect(!presenter.update(), "a covered window's change draws nothing")
+
+        main.backgroundColor = nil
+        let card = View(frame: Rect(x: 0, y: 0, width: 120, height: 40))
+        card.backgroundColor = .white
+        main.addSubview(card)
+        #expect(presenter.update())
+        var image = output.image()
+        expectPixel(image, 150, 50, blue, "the main window paints nothing there: the backdrop shows")
+        expectPixel(image, 115, 15, white, "the main window's card is over it")
+        expectPixel(image, 50, 70, argb(0, 0, 0), "nothing at all: black")
+        #expect(image.pixels == presenter.snapshot().pixels)
+
+        mark.frame = Rect(x: 40, y: 60, width: 10, height: 10)
+        #expect(presenter.update(), "now uncovered, its changes are drawn")
+        image = output.image()
+        expectPixel(image, 145, 65, red)
+        #expect(image.pixels == presenter.snapshot().pixels)
+
+        backdrop.windowLevel = .alert
+        backdrop.makeKeyAndVisible()
+        #expect(presenter.update(), "restacked across the main window: repainted")
+        image = output.image()
+        expectPixel(image, 115, 15, blue, "now over the card")
+        #expect(image.pixels == presenter.snapshot().pixels)
     }
 
     @Test func showingHidingMovingAndRestackingRepaintOnlyWhatChanged() {

@@ -7,7 +7,8 @@ import Testing
 /// Several windows in one scene, as UIKit stacks them: by `windowLevel`, the window shown last in
 /// front within a level. The hosts name the window their output shows (here `base`, as the test
 /// driver does); a touch, a click or a wheel over a window stacked above it lands in that window,
-/// in its coordinates, unless its `hitTest` answers nil; keys go to an overlay window made key.
+/// in its coordinates, unless its `hitTest` answers nil; a window below takes what the main window
+/// lets through; keys go to an overlay window made key.
 @MainActor
 @Suite("Window stacking: input lands in the frontmost window")
 struct WindowStackingTests {
@@ -184,6 +185,28 @@ struct WindowStackingTests {
             panel.frame = Rect(x: bad, y: 0, width: 400, height: 300)
             expectTap(at: Point(x: 20, y: 20), landsIn: "Base", s, "x = \(bad)")
         }
+        #expect(s.driver.isClean)
+    }
+
+    /// A window stacked below the main one (a lower level, or shown before it) is under it: it
+    /// takes a touch only where the main window's `hitTest` answers nil — the main window hidden,
+    /// or not taking touches — as in UIKit, and in its own coordinates.
+    @Test func aWindowBelowTakesWhatTheMainWindowLetsThrough() {
+        let s = stage()
+        let (backdrop, backdropView) = overlay("Backdrop", Rect(x: 100, y: 0, width: 300, height: 300), level: WindowLevel(rawValue: -1), in: s)
+        #expect(s.base.isStacked(above: backdrop))
+        expectTap(at: Point(x: 150, y: 20), landsIn: "Base", s, "the main window covers it")
+        s.base.isUserInteractionEnabled = false
+        expectTap(at: Point(x: 150, y: 20), landsIn: "Backdrop", s, "the main window takes no touches")
+        #expect(backdropView.lastTouches.first?.location(in: nil) == Point(x: 50, y: 20), "the backdrop window's coordinates")
+        s.log.clear()
+        s.driver.tap(at: Point(x: 20, y: 20), in: s.base)
+        #expect(s.log.entries.isEmpty, "outside the backdrop, nothing below answers: the main window keeps it (and takes nothing)")
+        s.base.isUserInteractionEnabled = true
+        s.base.isHidden = true
+        expectTap(at: Point(x: 150, y: 20), landsIn: "Backdrop", s, "the main window is hidden")
+        s.base.isHidden = false
+        expectTap(at: Point(x: 150, y: 20), landsIn: "Base", s)
         #expect(s.driver.isClean)
     }
 }

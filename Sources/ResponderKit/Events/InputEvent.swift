@@ -66,8 +66,9 @@ public struct InputEvent: Sendable, CustomStringConvertible {
     /// The device that produced the input; touch slots and held keys are tracked per device.
     public var device: InputDeviceID
     /// The window the input is for (the one the host's output shows); nil means the key window.
-    /// A touch-down or the cursor over another shown window of its scene stacked above it lands
-    /// in that window, and keys go to such a window when it is key (`Application+WindowStack`).
+    /// A touch-down or the cursor lands in the frontmost shown window of its scene whose
+    /// `hitTest` answers there (one stacked above it, or below it where it answers nil), and keys
+    /// go to a window stacked above it when that one is key (`Application+WindowStack`).
     public var window: Window?
 
     /// Makes an event; `window` nil sends it to the key window.
