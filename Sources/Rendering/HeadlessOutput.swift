@@ -29,8 +29,9 @@ public final class HeadlessOutput: Output {
     /// A `size` window (points) at `scale` pixels per point, initially transparent black.
     public init(size: Size, scale: Double = 1) {
         let safeScale = scale.isFinite && scale > 0 ? min(scale, 8) : 1
-        let w = size.width.isFinite ? max(1, min(16384, Int((size.width * safeScale).rounded()))) : 1
-        let h = size.height.isFinite ? max(1, min(16384, Int((size.height * safeScale).rounded()))) : 1
+        // Clamped before converting: a huge finite size would trap `Int(_:)`.
+        let w = size.width.isFinite ? Int(max(1, min(16384, (size.width * safeScale).rounded()))) : 1
+        let h = size.height.isFinite ? Int(max(1, min(16384, (size.height * safeScale).rounded()))) : 1
         self.size = Size(width: Double(w) / safeScale, height: Double(h) / safeScale)
         self.scale = safeScale
         width = w

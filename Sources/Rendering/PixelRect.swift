@@ -24,8 +24,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public init(covering rect: Rect, scale: Double) {
         let values = [rect.minX * scale, rect.minY * scale, rect.maxX * scale, rect.maxY * scale]
         guard !rect.isEmpty, values.allSatisfy({ $0.isFinite }) else { self = .empty; return }
-        let x0 = Int(max(-1e9, values[0]).rounded(.down)), y0 = Int(max(-1e9, values[1]).rounded(.down))
-        let x1 = Int(min(1e9, values[2]).rounded(.up)), y1 = Int(min(1e9, values[3]).rounded(.up))
+        // Clamped to ±1e9 on both sides before converting (`Int(_:)` traps beyond its range).
+        func clamp(_ v: Double) -> Double { min(1e9, max(-1e9, v)) }
+        let x0 = Int(clamp(values[0]).rounded(.down)), y0 = Int(clamp(values[1]).rounded(.down))
+        let x1 = Int(clamp(values[2]).rounded(.up)), y1 = Int(clamp(values[3]).rounded(.up))
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

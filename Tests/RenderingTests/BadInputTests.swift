@@ -134,6 +134,12 @@ struct BadInputTests {
         }
         #expect(pixels.allSatisfy { $0 == 7 })
         #expect(reported.count == 3)
+
+        // Huge finite sizes and rects clamp before converting to pixels (`Int(_:)` would trap).
+        let huge = HeadlessOutput(size: Size(width: 1e300, height: 1))
+        #expect(huge.image().width == 16384 && huge.image().height == 1)
+        let far = PixelRect(covering: Rect(x: 1e300, y: -1e300, width: 1e290, height: 1e290), scale: 1)
+        #expect(far.x == 1_000_000_000 && far.y == -1_000_000_000)
     }
 
     @Test func hiddenWindowIsBlackAndInstallIsIdempotent() {

@@ -291,4 +291,35 @@ import Testing
         #expect(!pan.isFollowingIndirectInput)
         #expect(w.driver.isClean)
     }
+
+    /// Seed 181 (100,000 events): a text field tracked a touch moved to a huge finite x, and the
+    /// estimated text engine's `Int(_:)` of the character offset trapped. Indices computed from a
+    /// coordinate now clamp before converting: the text field's caret position, the segment
+    /// under a touch and the accent variant under a finger.
+    @Test func indicesFromHugeCoordinatesClampInsteadOfTrapping() {
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 40))
+        field.text = "hello"
+        #expect(field.characterIndex(closestTo: Point(x: 1e308, y: 10)) == 5)
+        #expect(field.characterIndex(closestTo: Point(x: -1e308, y: 10)) == 0)
+        #expect(field.characterIndex(closestTo: Point(x: .nan, y: 10)) == 0)
+
+        let variants = KeyVariantsView(frame: Rect(x: 0, y: 0, width: 90, height: 40))
+        variants.variants = ["à", "á", "â"]
+        #expect(variants.variantIndex(at: Point(x: 1e308, y: 10)) == 2)
+        #expect(variants.variantIndex(at: Point(x: -1e308, y: 10)) == 0)
+        #expect(variants.variantIndex(at: Point(x: .nan, y: 10)) == 0)
+
+        let w = TwoWindows()
+        let control = SegmentedControl(items: ["a", "b"])
+        control.frame = Rect(x: 0, y: 0, width: 1e-300, height: 40)
+        w.a.addSubview(control)
+        w.send(.touchDown(slot: 1, location: Point(x: 0, y: 10), majorRadius: nil), to: w.a)
+        w.send(.touchFrame)
+        w.send(.touchMotion(slot: 1, location: Point(x: 20, y: 10), majorRadius: nil), to: w.a)
+        w.send(.touchFrame)
+        #expect(control.highlightedSegmentIndex == 1, "a segment past the last one's end is the last")
+        w.send(.touchUp(slot: 1), to: w.a)
+        w.send(.touchFrame)
+        #expect(w.driver.isClean)
+    }
 }

@@ -145,7 +145,7 @@ open class SegmentedControl: Control {
     private func segmentIndex(atX x: Double) -> Int? {
         guard !segments.isEmpty, bounds.width > 0 else { return nil }
         let fraction = (x - bounds.minX) / bounds.width
-        return min(max(Int((fraction * Double(segments.count)).rounded(.down)), 0), segments.count - 1)
+        return Int.clamped(fraction * Double(segments.count), rounding: .down, to: 0...(segments.count - 1))
     }
 
     /// Every segment as wide as the widest title plus `segmentPadding` on each side, 32 pt high.

@@ -66,6 +66,6 @@ public final class EstimatedTextEngine: TextEngine {
     }
 
     public func characterIndex(nearestTo x: Double, in text: String, font: Font) -> Int {
-        min(max(0, Int((x / (0.6 * font.pointSize)).rounded())), text.count)
+        Int.clamped(x / (0.6 * font.pointSize), rounding: .toNearestOrAwayFromZero, to: 0...text.count)
     }
 }

@@ -75,7 +75,7 @@ final class KeyVariantsView: View {
     func variantIndex(at point: Point) -> Int? {
         guard !variants.isEmpty, point.y > -bounds.height, point.y < bounds.height * 2 else { return nil }
         let cell = bounds.width / Double(variants.count)
-        return min(variants.count - 1, max(0, Int((point.x / cell).rounded(.down))))
+        return Int.clamped(point.x / cell, rounding: .down, to: 0...(variants.count - 1))
     }
 
     override func draw(_ rect: Rect) {

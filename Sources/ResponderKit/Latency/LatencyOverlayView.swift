@@ -106,7 +106,7 @@ public final class LatencyOverlayView: View {
         let decimals = value < 10 ? 2 : value < 100 ? 1 : 0
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((value * scale).rounded())
+        let scaled = Int.clamped(value * scale, rounding: .toNearestOrAwayFromZero, to: -999_999_999...999_999_999)
         guard decimals > 0 else { return "\(scaled)" }
         let whole = scaled / Int(scale), fraction = scaled % Int(scale)
         var digits = "\(fraction)"
