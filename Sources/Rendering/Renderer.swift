@@ -162,6 +162,8 @@ public final class Renderer {
             guard !visible.isEmpty else { continue }
             let pixels = PixelRect(covering: visible, scale: scale)
             cairo_save(cr)
+            // The clip is in device pixels: the window drawn before left its last view's matrix.
+            cairo_identity_matrix(cr)
             cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
             cairo_clip(cr)
             draw(window, matrix: matrix, area: visible.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true)

@@ -56,6 +56,27 @@ struct WindowStackDrawingTests {
         #expect(presenter.stackedWindows.map(ObjectIdentifier.init) == [below, presenter.window, panel, alert].map(ObjectIdentifier.init))
     }
 
+    /// The windows after the output's are clipped to their frames in device pixels, whatever
+    /// matrix the output window's last view left behind: a main window whose last drawn view sat
+    /// at (150, 60) shifted an alert window's clip by that much, and the alert was cut away
+    /// (`wayland-demo` with a HUD window over its tiles showed no HUD).
+    @Test func aWindowOverMainWindowViewsAwayFromTheOriginIsDrawnWhole() {
+        let (_, scene, main, output, presenter) = stage()
+        let tile = View(frame: Rect(x: 150, y: 60, width: 40, height: 30))
+        tile.backgroundColor = .red
+        let label = Label(frame: Rect(x: 5, y: 5, width: 30, height: 20))
+        label.text = "7"
+        tile.addSubview(label)
+        main.addSubview(tile)
+        _ = window(scene, Rect(x: 10, y: 10, width: 60, height: 40), .blue, level: .alert)
+        #expect(presenter.update())
+        let image = output.image()
+        expectPixel(image, 12, 12, blue, "the alert's top-left corner")
+        expectPixel(image, 68, 48, blue, "its bottom-right corner")
+        expectPixel(image, 155, 85, red, "the tile")
+        #expect(image.pixels == presenter.snapshot().pixels)
+    }
+
     @Test func aWindowWithoutBackgroundShowsTheWindowsBelowAroundItsViews() {
         let (_, scene, _, output, presenter) = stage()
         let hud = window(scene, Rect(x: 100, y: 0, width: 100, height: 100), nil, level: .statusBar)
