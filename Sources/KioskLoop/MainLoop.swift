@@ -145,8 +145,10 @@ public final class MainLoop {
         armedDeadline = next
         var spec = itimerspec()
         if let next {
-            // A zero it_value disarms: never ask for time 0, fire "now" instead.
-            let t = max(next, 1e-9)
+            // A zero it_value disarms: never ask for time 0, fire "now" instead. A far deadline (a
+            // timer meant as "never", +infinity) is armed at most 1e9 s (~31 years) out: `Int(_:)`
+            // traps beyond its range, and an early wake-up finds nothing due and re-arms.
+            let t = min(max(next, 1e-9), 1e9)
             spec.it_value.tv_sec = Int(t)
             spec.it_value.tv_nsec = Int((t - Double(Int(t))) * 1e9)
         }

@@ -61,7 +61,7 @@ public final class SeatSession: @unchecked Sendable {
                 cseat_close(handle)
                 throw .noSeatAccess("seat '\(seat)' did not become active within \(timeout) s (another session holds it)")
             }
-            if cseat_dispatch(handle, Int32(max(1, remaining * 1000))) < 0 {
+            if cseat_dispatch(handle, Int32(min(max(1, remaining * 1000), 3_600_000))) < 0 {
                 let code = errno
                 cseat_close(handle)
                 throw .noSeatAccess("libseat_dispatch failed: \(String(cString: strerror(code)))")

@@ -4,7 +4,7 @@
 /// clock, a manual test clock, wrap-around) it takes `now`.
 enum WaylandTime {
     static func seconds(_ milliseconds: UInt32, now: Double) -> Double {
-        guard now.isFinite, now >= 0 else { return now }
+        guard now.isFinite, now >= 0, now < 1e12 else { return now }
         let nowMs = UInt32(truncatingIfNeeded: Int64(now * 1000))
         let age = nowMs &- milliseconds
         return age < 10_000 ? now - Double(age) / 1000 : now

@@ -47,6 +47,25 @@ struct MainLoopTests {
             // SIGTERM is read from the signalfd and ends the loop with its number.
             application.timers.schedule(at: application.clock.now + 0.01) { _ in kill(getpid(), SIGTERM) }
             #expect(loop.run() == .signal(SIGTERM))
+
+            // A timer meant as "never" (+infinity, 1e300 s) is armed without trapping (it is the
+            // only one left when the loop waits), and input still wakes the loop.
+            var stopper: [Int32] = [0, 0]
+            #expect(pipe(&stopper) == 0)
+            defer { close(stopper[0]); close(stopper[1]) }
+            try loop.addSource(stopper[0]) {
+                var byte: UInt8 = 0
+                _ = read(stopper[0], &byte, 1)
+                loop.stop()
+            }
+            for deadline in [Double.infinity, 1e300] {
+                let never = application.timers.schedule(at: deadline) { _ in log.append("never") }
+                var byte: UInt8 = 1
+                _ = write(stopper[1], &byte, 1)
+                #expect(loop.run() == .requested)
+                never.cancel()
+            }
+            #expect(!log.contains("never"))
         }
     }
 }
