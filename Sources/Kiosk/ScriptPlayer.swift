@@ -191,7 +191,7 @@ public final class ScriptPlayer {
     static func short(_ p: Point) -> String {
         func tenth(_ v: Double) -> String {
             let r = (v * 10).rounded() / 10
-            return r == r.rounded() ? String(Int(r)) : String(r)
+            return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
         }
         return "(\(tenth(p.x)), \(tenth(p.y)))"
     }
