@@ -16,20 +16,28 @@ import Glibc
 struct MainLoopTests {
     static let suite = "MainLoopTests"
 
+    /// A pipe whose read end is a source of `loop`: each byte written is read and handed to
+    /// `handler`. Returns the pipe's two ends.
+    static func pipeSource(in loop: MainLoop, _ handler: @escaping @MainActor (UInt8) -> Void) throws -> [Int32] {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let readEnd = fds[0]
+        try loop.addSource(readEnd) {
+            var byte: UInt8 = 0
+            _ = read(readEnd, &byte, 1)
+            handler(byte)
+        }
+        return fds
+    }
+
     @Test func timersInputAndSignals() throws {
         try UmockdevProcess.run(Self.suite, "timersInputAndSignals") {
             let application = Application()
             let loop = try MainLoop(application: application)
             var log: [String] = []
             // Input: a pipe stands in for the libinput fd.
-            var fds: [Int32] = [0, 0]
-            #expect(pipe(&fds) == 0)
+            let fds = try Self.pipeSource(in: loop) { byte in log.append("input \(byte)") }
             defer { close(fds[0]); close(fds[1]) }
-            try loop.addSource(fds[0]) {
-                var byte: UInt8 = 0
-                _ = read(fds[0], &byte, 1)
-                log.append("input \(byte)")
-            }
             let start = application.clock.now
             application.timers.schedule(at: start + 0.02) { _ in
                 log.append("timer")
@@ -50,14 +58,8 @@ struct MainLoopTests {
 
             // A timer meant as "never" (+infinity, 1e300 s) is armed without trapping (it is the
             // only one left when the loop waits), and input still wakes the loop.
-            var stopper: [Int32] = [0, 0]
-            #expect(pipe(&stopper) == 0)
+            let stopper = try Self.pipeSource(in: loop) { _ in loop.stop() }
             defer { close(stopper[0]); close(stopper[1]) }
-            try loop.addSource(stopper[0]) {
-                var byte: UInt8 = 0
-                _ = read(stopper[0], &byte, 1)
-                loop.stop()
-            }
             for deadline in [Double.infinity, 1e300] {
                 let never = application.timers.schedule(at: deadline) { _ in log.append("never") }
                 var byte: UInt8 = 1

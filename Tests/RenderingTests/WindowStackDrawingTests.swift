@@ -28,6 +28,27 @@ struct WindowStackDrawingTests {
         return (app, scene, window, output, presenter)
     }
 
+    /// Expects the presenter to draw a frame whose pixels at each `(x, y)` are `color`, and which
+    /// equals a full render of the stack (`presenter.snapshot()`).
+    func expectFrame(
+        _ presenter: WindowPresenter, _ output: HeadlessOutput, _ pixels: [(x: Int, y: Int, color: UInt32, why: String)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(presenter.update(), sourceLocation: sourceLocation)
+        let image = output.image()
+        for p in pixels { expectPixel(image, p.x, p.y, p.color, p.why, sourceLocation: sourceLocation) }
+        #expect(image.pixels == presenter.snapshot().pixels, sourceLocation: sourceLocation)
+    }
+
+    /// A view at `frame` filled with `color`, added to `parent`.
+    @discardableResult
+    func filled(_ frame: Rect, _ color: Color, in parent: View) -> View {
+        let view = View(frame: frame)
+        view.backgroundColor = color
+        parent.addSubview(view)
+        return view
+    }
+
     /// A shown window of `scene` at `frame`, filled with `color`.
     func window(_ scene: WindowScene, _ frame: Rect, _ color: Color?, level: WindowLevel = .normal) -> Window {
         let window = Window(windowScene: scene, frame: frame)
@@ -62,12 +83,10 @@ struct WindowStackDrawingTests {
     /// (`wayland-demo` with a HUD window over its tiles showed no HUD).
     @Test func aWindowOverMainWindowViewsAwayFromTheOriginIsDrawnWhole() {
         let (_, scene, main, output, presenter) = stage()
-        let tile = View(frame: Rect(x: 150, y: 60, width: 40, height: 30))
-        tile.backgroundColor = .red
+        let tile = filled(Rect(x: 150, y: 60, width: 40, height: 30), .red, in: main)
         let label = Label(frame: Rect(x: 5, y: 5, width: 30, height: 20))
         label.text = "7"
         tile.addSubview(label)
-        main.addSubview(tile)
         _ = window(scene, Rect(x: 10, y: 10, width: 60, height: 40), .blue, level: .alert)
         #expect(presenter.update())
         let image = output.image()
@@ -80,9 +99,7 @@ struct WindowStackDrawingTests {
     @Test func aWindowWithoutBackgroundShowsTheWindowsBelowAroundItsViews() {
         let (_, scene, _, output, presenter) = stage()
         let hud = window(scene, Rect(x: 100, y: 0, width: 100, height: 100), nil, level: .statusBar)
-        let badge = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
-        badge.backgroundColor = .red
-        hud.addSubview(badge)
+        filled(Rect(x: 10, y: 10, width: 20, height: 20), .red, in: hud)
         #expect(presenter.update())
         let image = output.image()
         expectPixel(image, 115, 15, red, "the badge at the HUD's origin + its frame")
@@ -95,9 +112,7 @@ struct WindowStackDrawingTests {
     @Test func aWindowBelowShowsWhereTheOutputWindowPaintsNothing() {
         let (_, scene, main, output, presenter) = stage()
         let backdrop = window(scene, Rect(x: 100, y: 0, width: 100, height: 100), .blue, level: WindowLevel(rawValue: -1))
-        let mark = View(frame: Rect(x: 10, y: 10, width: 10, height: 10))
-        mark.backgroundColor = .green
-        backdrop.addSubview(mark)
+        let mark = filled(Rect(x: 10, y: 10, width: 10, height: 10), .green, in: backdrop)
         #expect(presenter.update(), "shown: its frame is repainted (with the main window over it)")
         expectPixel(output.image(), 150, 50, white, "covered by the opaque main window")
         #expect(!presenter.update())
@@ -105,9 +120,7 @@ struct WindowStackDrawingTests {
         #expect(!presenter.update(), "a covered window's change draws nothing")
 
         main.backgroundColor = nil
-        let card = View(frame: Rect(x: 0, y: 0, width: 120, height: 40))
-        card.backgroundColor = .white
-        main.addSubview(card)
+        filled(Rect(x: 0, y: 0, width: 120, height: 40), .white, in: main)
         #expect(presenter.update())
         var image = output.image()
         expectPixel(image, 150, 50, blue, "the main window paints nothing there: the backdrop shows")
@@ -139,7 +152,7 @@ struct WindowStackDrawingTests {
         panel.frame = Rect(x: 100, y: 50, width: 40, height: 30)
         #expect(presenter.update())
         #expect(output.lastRepainted.rects.count == 2, "moved: where it was and where it is")
-        var image = output.image()
+        let image = output.image()
         expectPixel(image, 30, 20, white)
         expectPixel(image, 110, 60, red)
         #expect(image.pixels == presenter.snapshot().pixels)
@@ -148,37 +161,23 @@ struct WindowStackDrawingTests {
         #expect(presenter.update())
         expectPixel(output.image(), 130, 70, blue, "shown last: in front")
         panel.makeKeyAndVisible()
-        #expect(presenter.update())
-        image = output.image()
-        expectPixel(image, 130, 70, red, "ordered front")
-        expectPixel(image, 150, 85, blue)
-        #expect(image.pixels == presenter.snapshot().pixels)
+        expectFrame(presenter, output, [(130, 70, red, "ordered front"), (150, 85, blue, "")])
 
         // Restacked while a third window appears in the same frame: the overlap is redrawn too.
         let third = window(scene, Rect(x: 0, y: 0, width: 10, height: 10), .green)
         other.makeKeyAndVisible()
-        #expect(presenter.update())
-        image = output.image()
-        expectPixel(image, 130, 70, blue, "the blue window ordered front again")
-        expectPixel(image, 5, 5, green)
-        #expect(image.pixels == presenter.snapshot().pixels)
+        expectFrame(presenter, output, [(130, 70, blue, "the blue window ordered front again"), (5, 5, green, "")])
         third.isHidden = true
         panel.makeKeyAndVisible()
         #expect(presenter.update())
 
-        let subview = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        subview.backgroundColor = .green
-        other.addSubview(subview)
+        filled(Rect(x: 0, y: 0, width: 10, height: 10), .green, in: other)
         #expect(presenter.update())
         #expect(output.lastRepainted.bounds == Rect(x: 120, y: 60, width: 10, height: 10), "a window's own damage, at its frame")
         expectPixel(output.image(), 125, 65, red, "still under the panel")
 
         panel.isHidden = true
-        #expect(presenter.update())
-        image = output.image()
-        expectPixel(image, 125, 65, green)
-        expectPixel(image, 105, 55, white)
-        #expect(image.pixels == presenter.snapshot().pixels)
+        expectFrame(presenter, output, [(125, 65, green, ""), (105, 55, white, "")])
     }
 
     @Test func aWindowWhoseFrameIsNotFiniteIsNotDrawn() {
