@@ -82,14 +82,30 @@ extension FuzzWorld {
             .randomElement(using: &rng)?.dismiss(animated: false)
     }
 
+    /// Windows close, hide, restack and move: a window may end up below the one input names, over
+    /// part of it, or out of its scene.
     private func closeSomething() {
-        let what = rng.int(0...2)
-        note("close: \(["a window leaves its scene", "a scene disconnects", "a window's hidden toggles"][what])")
+        let what = rng.int(0...4)
+        note(
+            "close: \(["a window leaves its scene", "a scene disconnects", "a window's hidden toggles", "a window's level changes", "a window's frame changes"][what])"
+        )
         switch what {
         case 0: windowsEverMade.filter { $0.windowScene != nil }.randomElement(using: &rng)?.windowScene = nil
         case 1: scenes.randomConnected(&rng, in: application)?.disconnect()
-        default: windowsEverMade.randomElement(using: &rng)?.isHidden.toggle()
+        case 2: windowsEverMade.randomElement(using: &rng)?.isHidden.toggle()
+        case 3: windowsEverMade.randomElement(using: &rng)?.windowLevel = WindowLevel(rawValue: rng.pick([-1, 0, 0, 1000, 2000]))
+        default:
+            guard let window = windowsEverMade.randomElement(using: &rng) else { return }
+            window.frame = randomWindowFrame(in: window.windowScene?.screenBounds ?? window.frame)
         }
+    }
+
+    /// The whole screen, or a part of it (a panel, a dialog), sometimes reaching past its edge.
+    func randomWindowFrame(in screen: Rect) -> Rect {
+        guard rng.chance(0.6) else { return screen }
+        return Rect(
+            x: screen.minX + rng.unit() * screen.width * 0.8 - 20, y: screen.minY + rng.unit() * screen.height * 0.8 - 20,
+            width: 20 + rng.unit() * screen.width * 0.7, height: 20 + rng.unit() * screen.height * 0.7)
     }
 }
 

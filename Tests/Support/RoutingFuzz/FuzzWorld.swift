@@ -67,6 +67,8 @@ public final class FuzzWorld {
     @discardableResult
     func makeWindow(in scene: WindowScene) -> Window {
         let window = Window(windowScene: scene)
+        if rng.chance(0.3) { window.frame = randomWindowFrame(in: scene.screenBounds) }
+        if rng.chance(0.2) { window.windowLevel = WindowLevel(rawValue: rng.pick([-1, 1000])) }
         windowsEverMade.append(window)
         remember(window)
         let controller = ViewController()
