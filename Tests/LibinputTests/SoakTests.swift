@@ -1,6 +1,7 @@
 import ChildProcesses
 import EmulatedInput
 import Prerequisites
+import ResponderKitTesting
 import Soak
 import Testing
 
@@ -95,15 +96,7 @@ struct SoakTests {
         let environment = try Preload.environment()
         guard try ChildTestRun.run(suite: Self.suite, test: test, environment: environment + ["\(Self.latencyVerdictVariable)=\(verdict)"], timeout: 120)
         else { return }
-        guard let file = fopen(verdict, "r") else { return }
-        var first = ""
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n == 0 { break }
-            first += String(decoding: buffer[0..<n], as: UTF8.self)
-        }
-        fclose(file)
+        guard let first = try? TextFile.read(verdict) else { return }
         print("soak: only the latency bounds failed, with every other bound met; running it once more:\n\(first)")
         try ChildTestRun.run(suite: Self.suite, test: test, environment: environment, timeout: 120, label: " (its second run)")
     }
@@ -139,9 +132,7 @@ struct SoakTests {
         let message = latency.joined(separator: "; ") + "\n" + report.summary
         // The first run hands the latency verdict to the parent and passes on it alone: if any
         // other bound failed, the child fails and the parent does not run it again.
-        if let path = getenv(latencyVerdictVariable), let file = fopen(path, "w") {
-            fputs(message + "\n", file)
-            fclose(file)
+        if let path = getenv(latencyVerdictVariable).map({ String(cString: $0) }), (try? TextFile.write(message + "\n", to: path)) != nil {
             return
         }
         Issue.record(Comment(rawValue: message))

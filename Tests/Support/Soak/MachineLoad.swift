@@ -61,12 +61,6 @@ public struct MachineLoad: Sendable, Equatable {
     }
 
     static func firstLine(of path: String) -> Substring? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 1024)
-        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard n > 0 else { return nil }
-        return String(decoding: bytes[0..<n], as: UTF8.self).split(separator: "\n").first
+        ProcFile.read(path, capacity: 1024)?.split(separator: "\n").first
     }
 }

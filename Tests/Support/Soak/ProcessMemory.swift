@@ -30,13 +30,7 @@ public struct ProcessMemory: Sendable, Equatable {
     public static func now() -> ProcessMemory {
         var memory = ProcessMemory(resident: 0, residentAnonymous: 0, heapInUse: 0)
         memory.heapInUse = Int(heap_statistics_in_use())
-        let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return memory }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 8192)
-        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard n > 0 else { return memory }
-        let text = String(decoding: bytes[0..<n], as: UTF8.self)
+        guard let text = ProcFile.read("/proc/self/status", capacity: 8192) else { return memory }
         for line in text.split(separator: "\n") {
             // "VmRSS:	   12345 kB"
             let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
