@@ -59,8 +59,7 @@ public enum FuzzRun {
             // report shows how it got there.
             let savedObserver = GestureTrace.observer
             GestureTrace.observer = { [unowned world] transition in
-                let view = transition.recognizer.view.map { "\(type(of: $0)) \(ObjectIdentifier($0).hashValue % 10000)" } ?? "no view"
-                world.note("  \(transition) (\(ObjectIdentifier(transition.recognizer).hashValue % 10000) on \(view))")
+                world.note("  \(transition) (\(FuzzWorld.label(transition.recognizer)) on \(transition.recognizer.view.map(FuzzWorld.label) ?? "no view"))")
             }
             defer {
                 GestureTrace.observer = savedObserver

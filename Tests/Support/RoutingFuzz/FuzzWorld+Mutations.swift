@@ -8,7 +8,7 @@ extension FuzzWorld {
     func mutate() {
         guard let view = randomView() else { return }
         let choice = rng.int(0...25)
-        note("change \(choice) on \(type(of: view)) \(ObjectIdentifier(view).hashValue % 10000)")
+        note("change \(choice) on \(FuzzWorld.label(view))")
         switch choice {
         case 0, 1:
             if views.count < 400, let parent = randomView() { parent.addSubview(makeSubtree(depth: 3)) }

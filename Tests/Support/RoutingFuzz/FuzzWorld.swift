@@ -31,6 +31,11 @@ public final class FuzzWorld {
     /// The latest deliveries and changes, for the failure report.
     private(set) var journal: [String] = []
 
+    /// "FuzzView 4294": an object's type and a short id, so a report tells its objects apart.
+    static func label(_ object: AnyObject) -> String {
+        "\(type(of: object)) \(ObjectIdentifier(object).hashValue % 10000)"
+    }
+
     /// Notes what just happened (the last 60 notes are kept).
     func note(_ entry: @autoclosure () -> String) {
         journal.append(entry())
@@ -199,7 +204,7 @@ public final class FuzzWorld {
     func record(_ phase: Touch.Phase, _ touches: Set<Touch>, at responder: Responder) {
         for touch in touches {
             note(
-                "\(TouchLedger.method(phase)) \(touch.identifier.slot)@\(touch.identifier.device.rawValue) on \(type(of: responder)) \(ObjectIdentifier(responder).hashValue % 10000)\(touch.view === responder ? "" : " (forwarded)")"
+                "\(TouchLedger.method(phase)) \(touch.identifier.slot)@\(touch.identifier.device.rawValue) on \(FuzzWorld.label(responder))\(touch.view === responder ? "" : " (forwarded)")"
             )
             ledger.record(phase, touch, at: responder)
         }
