@@ -1,9 +1,11 @@
 @_spi(Benchmarking) import ResponderKit
 
-/// The three ways the comparisons answer a point: the API, the index's unretained answer, and the
-/// naive recursion.
+/// The ways the comparisons answer a point: the API, the index's unretained answer, the naive
+/// recursion, and `read`, which takes `hitTest`'s cost apart: the answer, then one plain load from
+/// the answered view's object (the word its reference count lives in), so the object's cache miss
+/// without the atomic increment that returning a `View?` (+1) costs.
 enum TimedMethod {
-    case hitTest, answer, naive
+    case hitTest, answer, naive, read
 }
 
 extension ShapeBench {
@@ -22,6 +24,11 @@ extension ShapeBench {
             case .hitTest: for i in start..<end { checksum &+= identity(window.hitTest(points[i], with: nil)) }
             case .answer: for i in start..<end { checksum &+= unretainedIdentity(window.indexedHitTest(points[i])) }
             case .naive: for i in start..<end { checksum &+= Int(naive.hit(points[i].x, points[i].y)) }
+            case .read:
+                for i in start..<end {
+                    guard let view = window.indexedHitTest(points[i]) else { continue }
+                    checksum &+= view.toOpaque().load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self)
+                }
             }
             let batch = nowNs() - t
             spent += batch

@@ -44,10 +44,11 @@ enum Report {
     static func footer(_ results: [ShapeResult]) -> String {
         var out =
             "\nthe index vs the naive recursion over an array of structs, interleaved on the same points (chunks of 2,048, "
-            + "each method in turn; batches of 16):\n"
+            + "each method in turn, each first and right after each other equally often; batches of 16):\n"
         out +=
             pad("shape", 12) + pad("points", 8) + pad("hitTest p50", 12) + pad("p99", 8) + pad("answer p50", 11) + pad("p99", 8)
-            + pad("naive p50", 10) + pad("p99", 8) + pad("ratio", 7) + pad("ratio (answer)", 15) + pad("naive agree", 12) + "\n"
+            + pad("naive p50", 10) + pad("p99", 8) + pad("ratio", 7) + pad("ratio (answer)", 15) + pad("naive agree", 12)
+            + pad("read p50", 9) + "\n"
         var worstRatio = Double.infinity, worstAnswerRatio = Double.infinity
         for r in results where r.naiveSample > 0 {
             out +=
@@ -55,25 +56,30 @@ enum Report {
                 + pad(formatNumber(r.pairedIndexP99Ns, decimals: 0), 8) + pad(formatNumber(r.pairedAnswerMedianNs), 11)
                 + pad(formatNumber(r.pairedAnswerP99Ns, decimals: 0), 8) + pad(formatNumber(r.naiveMedianNs, decimals: 0), 10)
                 + pad(formatNumber(r.naiveP99Ns, decimals: 0), 8) + pad(formatNumber(r.ratio) + "x", 7)
-                + pad(formatNumber(r.answerRatio) + "x", 15) + pad(formatNumber(r.naiveAgreePct, decimals: 2) + "%", 12) + "\n"
+                + pad(formatNumber(r.answerRatio) + "x", 15) + pad(formatNumber(r.naiveAgreePct, decimals: 2) + "%", 12)
+                + pad(formatNumber(r.pairedReadMedianNs), 9) + "\n"
             worstRatio = min(worstRatio, r.ratio)
             worstAnswerRatio = min(worstAnswerRatio, r.answerRatio)
         }
         out +=
             "\nthe same, each method in whole passes over the same points (steady state, as a benchmark loop runs it), "
-            + "\(ShapeBench.steadyRounds) rounds alternated, batches of 16:\n"
+            + "\(ShapeBench.steadyRounds) rounds, each method first once and right after each other once, batches of 16:\n"
         out +=
             pad("shape", 12) + pad("points", 8) + pad("hitTest p50", 12) + pad("answer p50", 11) + pad("naive p50", 10)
-            + pad("ratio", 7) + pad("ratio (answer)", 15) + "\n"
+            + pad("ratio", 7) + pad("ratio (answer)", 15) + pad("read p50", 9) + "\n"
         var worstSteady = Double.infinity, worstSteadyAnswer = Double.infinity
         for r in results where r.steadySample > 0 {
             out +=
                 pad(r.shape, 12) + pad(String(r.steadySample), 8) + pad(formatNumber(r.steadyIndexMedianNs), 12)
                 + pad(formatNumber(r.steadyAnswerMedianNs), 11) + pad(formatNumber(r.steadyNaiveMedianNs, decimals: 0), 10)
-                + pad(formatNumber(r.steadyRatio) + "x", 7) + pad(formatNumber(r.steadyAnswerRatio) + "x", 15) + "\n"
+                + pad(formatNumber(r.steadyRatio) + "x", 7) + pad(formatNumber(r.steadyAnswerRatio) + "x", 15)
+                + pad(formatNumber(r.steadyReadMedianNs), 9) + "\n"
             worstSteady = min(worstSteady, r.steadyRatio)
             worstSteadyAnswer = min(worstSteadyAnswer, r.steadyAnswerRatio)
         }
+        out +=
+            "read p50: the answer, then a plain load from the answered view's object (its reference-count word): the object's "
+            + "cache miss without the atomic increment hitTest's View? result costs (hitTest - read)\n"
         out += "index alone (the fast-path passes above): answer p50/p99 ns, and what returning a retained view adds to the p50:\n"
         for r in results {
             out +=
@@ -126,6 +132,7 @@ enum Report {
             ("paired_answer_p99_ns", num(r.pairedAnswerP99Ns)), ("steady_sample", String(r.steadySample)),
             ("steady_index_median_ns", num(r.steadyIndexMedianNs)), ("steady_answer_median_ns", num(r.steadyAnswerMedianNs)),
             ("steady_naive_median_ns", num(r.steadyNaiveMedianNs)),
+            ("steady_read_median_ns", num(r.steadyReadMedianNs)), ("paired_read_median_ns", num(r.pairedReadMedianNs)),
             ("read_2mb_ns", num(r.memoryRead(0))), ("read_8mb_ns", num(r.memoryRead(1))), ("read_128mb_ns", num(r.memoryRead(2)))
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"

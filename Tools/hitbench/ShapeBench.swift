@@ -49,12 +49,16 @@ struct ShapeResult {
     var answerAgreePct = 0.0
     var pairedAnswerMedianNs = 0.0
     var pairedAnswerP99Ns = 0.0
+    /// The answer plus a plain load from the answered view's object (`TimedMethod.read`).
+    var pairedReadMedianNs = 0.0
     var answerRatio: Double { naiveMedianNs / pairedAnswerMedianNs }
     /// Each method in whole passes over the same sample, alternated (`compareSteadyState`).
     var steadySample = 0
     var steadyIndexMedianNs = 0.0
     var steadyAnswerMedianNs = 0.0
     var steadyNaiveMedianNs = 0.0
+    /// The answer plus a plain load from the answered view's object (`TimedMethod.read`).
+    var steadyReadMedianNs = 0.0
     var steadyRatio: Double { steadyNaiveMedianNs / steadyIndexMedianNs }
     var steadyAnswerRatio: Double { steadyNaiveMedianNs / steadyAnswerMedianNs }
     /// Per-hit ns of each timed batch, for the plot.
@@ -188,11 +192,15 @@ struct ShapeBench {
 
     /// The index against the naive recursion (`NaiveRecursion`) in one run, on the same points and
     /// CPU: the points are cut into chunks of 2,048, and each chunk is timed with `hitTest`, with
-    /// the unretained answer (`indexedHitTest`) and with the naive recursion, in batches of 16 as
-    /// above. The order turns from chunk to chunk, so each method follows each other one equally
-    /// often: the first method on a chunk finds its lines cold, the next ones may find some warmed
-    /// by the method before (the answer right after `hitTest` on the same points measured about
-    /// half its time after the naive recursion on wide-37k). Chunks are taken spread over the
+    /// the unretained answer (`indexedHitTest`), with the naive recursion and with `read` (see
+    /// `TimedMethod`), in batches of 16 as above. The first method on a chunk finds its lines
+    /// cold, the next ones may find some warmed by the method before (the answer right after
+    /// `hitTest` on the same points measured about half its time after the naive recursion on
+    /// wide-37k), so the chunks go through `orders` in turn: each method comes first, and right
+    /// after each other one, equally often. (A turning order, `hitTest` → answer → naive shifted by
+    /// one a chunk, did not: `hitTest` came right after the naive recursion in two chunks of three
+    /// and the answer right after `hitTest`, so the cold misses fell mostly on `hitTest`.) Chunks
+    /// are taken spread over the
     /// whole file until the naive recursion has used its budget (grid-10k's 35 µs per hit does
     /// not fit 100,000 points).
     private func comparePaired(_ window: Window, _ built: VTreeWindow, into result: inout ShapeResult) {
@@ -203,7 +211,7 @@ struct ShapeBench {
         // A stride coprime with the chunk count visits every chunk once, spread over the file.
         var stride = max(1, chunks * 5 / 8)
         while gcd(stride, chunks) != 1 { stride += 1 }
-        var indexBatches: [Double] = [], answerBatches: [Double] = [], naiveBatches: [Double] = []
+        var indexBatches: [Double] = [], answerBatches: [Double] = [], naiveBatches: [Double] = [], readBatches: [Double] = []
         var checksum = 0
         var naiveNs: UInt64 = 0
         var timed: [Range<Int>] = []
@@ -211,6 +219,7 @@ struct ShapeBench {
             switch turn {
             case 0: _ = time(.hitTest, points, chunk, window: window, naive: naive, into: &indexBatches, checksum: &checksum)
             case 1: _ = time(.answer, points, chunk, window: window, naive: naive, into: &answerBatches, checksum: &checksum)
+            case 3: _ = time(.read, points, chunk, window: window, naive: naive, into: &readBatches, checksum: &checksum)
             default: naiveNs += time(.naive, points, chunk, window: window, naive: naive, into: &naiveBatches, checksum: &checksum)
             }
         }
@@ -219,7 +228,7 @@ struct ShapeBench {
             guard naiveNs < naiveBudgetNs else { break }
             let lo = c * chunk, hi = min(points.count, lo + chunk)
             c = (c + stride) % chunks
-            for k in 0..<3 { phase((n + k) % 3, lo..<hi) }
+            for turn in ShapeBench.orders[n % ShapeBench.orders.count] { phase(turn, lo..<hi) }
             timed.append(lo..<hi)
         }
         var agree = 0, sample = 0
@@ -233,6 +242,7 @@ struct ShapeBench {
         result.pairedIndexP99Ns = index.p99
         result.pairedAnswerMedianNs = answers.median
         result.pairedAnswerP99Ns = answers.p99
+        result.pairedReadMedianNs = Distribution(readBatches).median
         result.naiveMedianNs = plain.median
         result.naiveP99Ns = plain.p99
         result.naiveSample = sample
