@@ -30,7 +30,8 @@ final class Tile: View {
         label.text = name
         label.fontSize = 40
         label.textAlignment = .center
-        label.textColor = name == "yellow" ? .black : .white
+        // Dark text on the light tiles (pure green and yellow), white on the dark ones.
+        label.textColor = name == "yellow" || name == "green" ? .black : .white
         addSubview(label)
     }
     override var canBecomeFirstResponder: Bool { true }
