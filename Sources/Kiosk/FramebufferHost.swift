@@ -74,7 +74,7 @@ struct FramebufferHost {
         window.rootViewController = app.makeRootViewController()
         window.makeKeyAndVisible()
         let presenter = WindowPresenter(window: window, output: output)
-        if options.latencyOverlay { presenter.latencyOverlay = LatencyOverlayView(monitor: LatencyMonitor()) }
+        if let overlay = options.makeLatencyOverlay() { presenter.latencyOverlay = overlay }
         let dumper = options.hitDumpFolder.map { HitTestDumper(window: window, folder: $0, appName: app.name) }
         defer { output.close() }
         do {
@@ -99,7 +99,7 @@ struct FramebufferHost {
             fflush(nil)
             let deadline = options.seconds.map { MonotonicClock().now + $0 }
             if case let .signal(number) = loop.run(until: deadline) { print("\(app.name): stopped by signal \(number)") }
-            if let overlay = presenter.latencyOverlay { print("\(app.name): latency: \(overlay.monitor.summary)") }
+            if let overlay = presenter.latencyOverlay { print("\(app.name): latency: \(overlay.summary)") }
         } catch {
             warn("\(app.name): \(error)")
             return 70

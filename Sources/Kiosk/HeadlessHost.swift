@@ -44,7 +44,8 @@ struct HeadlessHost {
         window.rootViewController = app.makeRootViewController()
         window.makeKeyAndVisible()
         let presenter = WindowPresenter(window: window, output: output)
-        if options.latencyOverlay { presenter.latencyOverlay = LatencyOverlayView(monitor: LatencyMonitor()) }
+        // A script's events are stamped by its own clock: no kernel time to measure from.
+        if let overlay = options.makeLatencyOverlay(inputHasKernelTime: false) { presenter.latencyOverlay = overlay }
         let dumper = options.hitDumpFolder.map { HitTestDumper(window: window, folder: $0, appName: app.name) }
         let player = ScriptPlayer(window: window, driver: driver, presenter: presenter, output: output, outputFolder: options.outputFolder)
         if let seconds = options.blankAfter {
@@ -66,7 +67,7 @@ struct HeadlessHost {
                 presenter.update()
             }
         }
-        if let overlay = presenter.latencyOverlay { print("\(app.name): latency: \(overlay.monitor.summary)") }
+        if let overlay = presenter.latencyOverlay { print("\(app.name): latency: \(overlay.summary)") }
         print("\(app.name): \(presenter.presentedFrames) frames drawn, \(player.writtenFiles.count) PNG(s) written; input clean: \(driver.isClean)")
         // A headless session dumps once at its end (when --hit-dump asks), after every touch.
         if let dumper, case let .failure(error) = dumper.dump() {

@@ -5,6 +5,9 @@ extension KioskOptions {
     /// The environment variable that turns the latency overlay on (`1`) or off (`0`).
     public static let latencyOverlayVariable = "RK_LATENCY_OVERLAY"
 
+    /// The latency overlay's corner names, for messages.
+    static var cornerNames: String { LatencyOverlayView.Corner.allCases.map(\.rawValue).joined(separator: ", ") }
+
     /// The flags every kiosk app understands (printed by `--help`).
     public static let usage = """
           --target auto|wayland|framebuffer|headless   where to run (also RK_TARGET; default auto:
@@ -37,6 +40,8 @@ extension KioskOptions {
                                      rendering of it to PATH and print "presented frame N"
           --latency-overlay          draw live latency figures in the top-right corner (also
                                      RK_LATENCY_OVERLAY=1)
+          --latency-overlay-corner C the overlay in corner C instead: top-left, top-right,
+                                     bottom-left or bottom-right (also RK_LATENCY_OVERLAY=C)
           --hit-dump DIR             keep the touch downs as benchmark points and write the live
                                      window as DIR/APP-N.vtree/.points/.hits on SIGUSR1 or
                                      Ctrl+Alt+Shift+D (for hitbench: "benchmark your own app")
@@ -57,10 +62,15 @@ extension KioskOptions {
             options.target = target
         }
         if let overlay = environment(KioskOptions.latencyOverlayVariable), !overlay.isEmpty {
-            guard overlay == "1" || overlay == "0" else {
-                throw ScriptError("\(KioskOptions.latencyOverlayVariable)='\(overlay)' must be 1 or 0")
+            if let corner = LatencyOverlayView.Corner(rawValue: overlay) {
+                options.latencyOverlay = true
+                options.latencyOverlayCorner = corner
+            } else {
+                guard overlay == "1" || overlay == "0" else {
+                    throw ScriptError("\(KioskOptions.latencyOverlayVariable)='\(overlay)' must be 1, 0 or a corner (\(KioskOptions.cornerNames))")
+                }
+                options.latencyOverlay = overlay == "1"
             }
-            options.latencyOverlay = overlay == "1"
         }
         var devices: [String] = []
         var rest = arguments[...]
@@ -119,6 +129,13 @@ extension KioskOptions {
                 guard let s = Double(v), s > 0, s.isFinite else { throw ScriptError("--blank-after must be a positive number of seconds, got '\(v)'") }
                 options.blankAfter = s
             case "--latency-overlay": options.latencyOverlay = true
+            case "--latency-overlay-corner":
+                let v = try value(flag)
+                guard let corner = LatencyOverlayView.Corner(rawValue: v) else {
+                    throw ScriptError("--latency-overlay-corner must be one of \(KioskOptions.cornerNames), got '\(v)'")
+                }
+                options.latencyOverlay = true
+                options.latencyOverlayCorner = corner
             case "--hit-dump":
                 let v = try value(flag)
                 guard !v.isEmpty else { throw ScriptError("--hit-dump needs a folder") }

@@ -52,10 +52,15 @@ public struct KioskOptions: Sendable {
     /// serves them), always, or never. Its keys come from the keymap (`keyboardLayout`).
     public var onScreenKeyboard: OnScreenKeyboard.Mode = .automatic
 
-    /// Draw the live latency overlay in the top-right corner (`LatencyOverlayView`): input
+    /// Draw the live latency overlay in a corner (`LatencyOverlayView`, `latencyOverlayCorner`): input
     /// latency as a histogram, touch-down hit-test time, frame time and, where the output reports
     /// presentation, input → pixels. Also on with `RK_LATENCY_OVERLAY=1` in the environment.
     public var latencyOverlay = false
+
+    /// The window corner the latency overlay sits in (`LatencyOverlayView.Corner`), for an app that
+    /// keeps something in the top-right one: `--latency-overlay-corner bottom-left`, or
+    /// `RK_LATENCY_OVERLAY=bottom-left` (either also turns the overlay on).
+    public var latencyOverlayCorner: LatencyOverlayView.Corner = .topRight
 
     /// Where `.vtree`/`.points`/`.hits` dumps of the live window go (nil: dumping is off). While
     /// set, the touch downs the window receives are kept as benchmark points, and a dump is

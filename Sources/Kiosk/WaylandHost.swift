@@ -34,7 +34,7 @@ struct WaylandHost {
                 fullscreen: options.fullscreen, size: options.size))
         surface.window.rootViewController = app.makeRootViewController()
         surface.window.makeKeyAndVisible()
-        if options.latencyOverlay { surface.presenter.latencyOverlay = LatencyOverlayView(monitor: LatencyMonitor()) }
+        if let overlay = options.makeLatencyOverlay() { surface.presenter.latencyOverlay = overlay }
         let dumper = options.hitDumpFolder.map { HitTestDumper(window: surface.window, folder: $0, appName: app.name) }
         var closed = false
         snapshotFailure = nil
@@ -53,7 +53,7 @@ struct WaylandHost {
             warn("\(app.name): \(error)")
             return 70
         }
-        if let overlay = surface.presenter.latencyOverlay { print("\(app.name): latency: \(overlay.monitor.summary)") }
+        if let overlay = surface.presenter.latencyOverlay { print("\(app.name): latency: \(overlay.summary)") }
         if let snapshotFailure {
             warn("\(app.name): --snapshot: \(snapshotFailure)")
             return 73

@@ -137,9 +137,10 @@ public final class WindowPresenter {
     /// finish, so the session ends with nothing pending).
     public var isOverlayRefreshScheduled: Bool { overlayTimer != nil }
 
-    /// Keeps the overlay in the window's top-right corner as the window resizes.
+    /// Keeps the overlay in its corner of the window as the window resizes or the corner changes.
     private func placeOverlay(_ overlay: LatencyOverlayView) {
-        let frame = LatencyOverlayView.frame(in: window.bounds.size).offsetBy(dx: window.bounds.minX, dy: window.bounds.minY)
+        let frame = LatencyOverlayView.frame(in: window.bounds.size, corner: overlay.corner)
+            .offsetBy(dx: window.bounds.minX, dy: window.bounds.minY)
         guard overlay.frame != frame else { return }
         addDamage(for: overlay)
         overlay.frame = frame

@@ -51,6 +51,43 @@ struct BenchmarkYourAppTests {
         #expect(usage.status == 2 && usage.errors.contains("--hit-dump needs a value"), "stderr: \(usage.errors)")
     }
 
+    /// Light pixels (text) in the overlay's panel at `corner` of a frame of the puzzle, whose
+    /// corners are its dark background there (the bottom left) or hold its own light text.
+    func lightPixels(_ image: Image, corner: LatencyOverlayView.Corner) -> Int {
+        let panel = LatencyOverlayView.frame(in: Size(width: Double(image.width), height: Double(image.height)), corner: corner)
+        var light = 0
+        for y in Int(panel.minY) + 4..<Int(panel.maxY) - 4 {
+            for x in Int(panel.minX) + 4..<Int(panel.maxX) - 4 {
+                let c = image.color(x: x, y: y)
+                if c.red > 0.6 && c.green > 0.6 { light += 1 }
+            }
+        }
+        return light
+    }
+
+    @Test func theOverlayGoesToTheCornerAskedFor() throws {
+        Rendering.install()
+        let folder = MainCommand.temporaryFolder()
+        let plain = MainCommand.run(["--target", "headless"], in: folder)
+        #expect(plain.status == 0, "stderr: \(plain.errors)")
+        let without = try Image.loadPNG(contentsOfFile: folder + "/out/puzzle/solved.png")
+        #expect(lightPixels(without, corner: .bottomLeft) == 0, "the puzzle's bottom-left corner is empty")
+        for (arguments, environment) in [(["--latency-overlay-corner", "bottom-left"], [String: String]()), ([], ["RK_LATENCY_OVERLAY": "bottom-left"])] {
+            let folder = MainCommand.temporaryFolder()
+            let run = MainCommand.run(["--target", "headless"] + arguments, environment: environment, in: folder)
+            #expect(run.status == 0, "stderr: \(run.errors)")
+            let solved = try Image.loadPNG(contentsOfFile: folder + "/out/puzzle/solved.png")
+            #expect(lightPixels(solved, corner: .bottomLeft) > 50, "\(arguments) \(environment): the figures at the bottom left")
+            // A headless script's events are stamped by its own clock: no input latency to give.
+            #expect(run.output.contains("puzzle: latency: input n="), "\(run.output)")
+            #expect(run.output.contains(" n/a (scripted); hit test n="), "\(run.output)")
+            // The top-right corner is the app's own again: the move counter as drawn without the overlay.
+            #expect(lightPixels(solved, corner: .topRight) == lightPixels(without, corner: .topRight), "\(arguments) \(environment)")
+        }
+        let bad = MainCommand.run(["--target", "headless", "--latency-overlay-corner", "middle"], in: folder)
+        #expect(bad.status == 2 && bad.errors.contains("--latency-overlay-corner must be one of"), "stderr: \(bad.errors)")
+    }
+
     @Test func theOverlayIsDrawnIntoTheFramesByOptionOrEnvironment() throws {
         Rendering.install()
         for (arguments, environment) in [(["--latency-overlay"], [String: String]()), ([], ["RK_LATENCY_OVERLAY": "1"])] {
@@ -75,6 +112,6 @@ struct BenchmarkYourAppTests {
         let plain = MainCommand.run(["--target", "headless"], in: folder)
         #expect(plain.status == 0)
         let bad = MainCommand.run(["--target", "headless"], environment: ["RK_LATENCY_OVERLAY": "yes"], in: folder)
-        #expect(bad.status == 2 && bad.errors.contains("RK_LATENCY_OVERLAY='yes' must be 1 or 0"), "stderr: \(bad.errors)")
+        #expect(bad.status == 2 && bad.errors.contains("RK_LATENCY_OVERLAY='yes' must be 1, 0 or a corner"), "stderr: \(bad.errors)")
     }
 }

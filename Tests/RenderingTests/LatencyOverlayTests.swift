@@ -70,6 +70,77 @@ struct LatencyOverlayTests {
         #expect(light > 20, "\(light) light pixels in the first row of figures")
     }
 
+    @Test func eachCornerPlacesThePanelEightPointsIn() {
+        let size = Size(width: 640, height: 400)
+        #expect(LatencyOverlayView.frame(in: size, corner: .topLeft) == Rect(x: 8, y: 8, width: 292, height: 156))
+        #expect(LatencyOverlayView.frame(in: size, corner: .topRight) == Rect(x: 340, y: 8, width: 292, height: 156))
+        #expect(LatencyOverlayView.frame(in: size, corner: .bottomLeft) == Rect(x: 8, y: 236, width: 292, height: 156))
+        #expect(LatencyOverlayView.frame(in: size, corner: .bottomRight) == Rect(x: 340, y: 236, width: 292, height: 156))
+        #expect(LatencyOverlayView.frame(in: size) == LatencyOverlayView.frame(in: size, corner: .topRight), "top-right by default")
+        #expect(LatencyOverlayView(monitor: LatencyMonitor()).corner == .topRight)
+        // A window smaller than the panel: the panel at its origin rather than off its edge.
+        #expect(LatencyOverlayView.frame(in: Size(width: 100, height: 100), corner: .bottomRight).origin == .zero)
+        #expect(LatencyOverlayView.Corner.allCases.map(\.rawValue) == ["top-left", "top-right", "bottom-left", "bottom-right"])
+    }
+
+    @Test func anotherCornerMovesThePanelAtTheNextUpdateAndGivesTheOldCornerBack() {
+        let output = HeadlessOutput(size: Size(width: 640, height: 400))
+        let s = stage { _ in output }
+        var repaints: [DamageRegion] = []
+        s.presenter.didPresent = { repaints.append($0) }
+        let old = s.overlay.frame
+        s.overlay.corner = .bottomLeft
+        #expect(s.overlay.isStale, "a new corner asks for a redraw")
+        #expect(s.presenter.update())
+        #expect(s.overlay.frame == Rect(x: 8, y: 236, width: 292, height: 156))
+        #expect(repaints.count == 1 && repaints[0].bounds.contains(old) && repaints[0].bounds.contains(s.overlay.frame), "\(repaints.map(\.bounds))")
+        let image = output.image()
+        expectPixel(image, 500, 100, argb(0, 0, 255), "the blue view where the panel was")
+        let inside = image.color(x: 13, y: 300)
+        #expect(inside.red < 0.2 && inside.green < 0.2, "the dark panel (85 % black over white) at the bottom left: \(inside)")
+        // Back to the top right: the bottom left is the window's again.
+        s.overlay.corner = .topRight
+        #expect(s.presenter.update())
+        expectPixel(output.image(), 13, 300, argb(255, 255, 255), "the window's background where the panel was")
+    }
+
+    /// The input histogram's bars (light blue, the 99th percentile's amber) in the top-right panel.
+    func histogramBarPixels(_ image: Image) -> Int {
+        var bars = 0
+        for y in 36..<75 {
+            for x in 351..<621 {
+                let c = image.color(x: x, y: y)
+                if (c.blue > 0.8 && c.green > 0.6 && c.red < 0.5) || (c.red > 0.9 && c.green > 0.6 && c.blue < 0.4) { bars += 1 }
+            }
+        }
+        return bars
+    }
+
+    @Test func scriptedInputSaysSoInsteadOfAZeroLatency() {
+        let output = HeadlessOutput(size: Size(width: 640, height: 400))
+        let s = stage { _ in output }
+        // The driver stamps its events with the application's own clock: zero latency.
+        s.driver.advance(by: 1)
+        s.driver.tap(at: Point(x: 100, y: 300), in: s.window)
+        #expect(s.presenter.update())
+        #expect(s.overlay.monitor.input.count == 2 && s.overlay.monitor.input.maximum == 0, "down and up, each at once")
+        #expect(histogramBarPixels(output.image()) > 20, "with kernel time, the zero is a bar")
+        s.overlay.inputHasKernelTime = false
+        #expect(s.overlay.isStale)
+        // Like new figures: the next update arms the redraw, which comes when its timer is due.
+        #expect(!s.presenter.update())
+        s.driver.advance(by: 0.25)
+        #expect(s.presenter.update())
+        #expect(histogramBarPixels(output.image()) == 0, "without it, no histogram")
+        #expect(LatencyOverlayView.scriptedInputNote == "n/a (scripted)")
+        #expect(s.overlay.summary.hasPrefix("input n=2 n/a (scripted); hit test n=1 "), "\(s.overlay.summary)")
+        #expect(s.overlay.summary.hasSuffix("; → pixels n/a (not reported)"), "a headless output: \(s.overlay.summary)")
+        s.overlay.inputHasKernelTime = true
+        s.overlay.outputReportsPresentation = true
+        #expect(s.overlay.summary.hasPrefix("input n=2 p50 0.00 µs p99 0.00 µs; hit test n=1 "), "\(s.overlay.summary)")
+        #expect(s.overlay.summary == s.overlay.monitor.summary && s.overlay.summary.hasSuffix("; → pixels —"))
+    }
+
     @Test func itIsNotHitTestedAndNotInTheViewTree() {
         let s = stage { _ in HeadlessOutput(size: Size(width: 640, height: 400)) }
         #expect(s.overlay.superview == nil && s.overlay.window == nil)

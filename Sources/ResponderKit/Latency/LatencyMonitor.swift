@@ -74,12 +74,19 @@ public final class LatencyMonitor {
     }
 
     /// One line with every figure (count, median, 99th percentile), as hosts print it at exit.
-    public var summary: String {
+    public var summary: String { summary(inputNote: nil, pixelsNote: nil) }
+
+    /// `summary`, with the input latency replaced by `inputNote` (its count stays) when the
+    /// input's times cannot give one (`LatencyOverlayView.inputHasKernelTime`), and the input →
+    /// pixels figure by `pixelsNote` when the output reports no presentation.
+    public func summary(inputNote: String?, pixelsNote: String?) -> String {
         func figure(_ name: String, _ h: LatencyHistogram) -> String {
             h.count == 0
                 ? "\(name) —" : "\(name) n=\(h.count) p50 \(LatencyOverlayView.format(h.percentile(0.5))) p99 \(LatencyOverlayView.format(h.percentile(0.99)))"
         }
-        return [figure("input", input), figure("hit test", hitTest), figure("frame", frame), figure("→ pixels", toPixels)]
+        let inputFigure = inputNote.map { "input n=\(input.count) \($0)" } ?? figure("input", input)
+        let pixelsFigure = pixelsNote.map { "→ pixels \($0)" } ?? figure("→ pixels", toPixels)
+        return [inputFigure, figure("hit test", hitTest), figure("frame", frame), pixelsFigure]
             .joined(separator: "; ")
     }
 

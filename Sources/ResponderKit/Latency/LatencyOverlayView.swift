@@ -1,4 +1,5 @@
-/// The on-screen latency overlay: a small translucent panel in a corner with the live figures of
+/// The on-screen latency overlay: a small translucent panel in a corner (`corner`, top-right
+/// unless the app keeps something there) with the live figures of
 /// a `LatencyMonitor` — input latency as a histogram with its median and 99th percentile, the
 /// touch-down hit-test time, the frame time and, where the output reports presentation, input →
 /// pixels.
@@ -15,6 +16,47 @@ public final class LatencyOverlayView: View {
     /// Whether the output reports presentation; when false the pixels row says so instead of
     /// showing an empty figure.
     public var outputReportsPresentation = false
+    /// The corners the panel can sit in; the raw values are the names the hosts' options take
+    /// (`--latency-overlay-corner bottom-left`, `RK_LATENCY_OVERLAY=bottom-left`).
+    public enum Corner: String, CaseIterable, Sendable {
+        /// The top-left corner.
+        case topLeft = "top-left"
+        /// The top-right corner, the default.
+        case topRight = "top-right"
+        /// The bottom-left corner.
+        case bottomLeft = "bottom-left"
+        /// The bottom-right corner.
+        case bottomRight = "bottom-right"
+    }
+
+    /// The window corner the panel sits in, 8 points in: top-right by default. The presenter
+    /// moves it at its next update and keeps it there as the window resizes.
+    public var corner: Corner = .topRight {
+        didSet { if corner != oldValue { drawnChangeCount = -1 } }
+    }
+
+    /// Whether input events carry the time the kernel (or the compositor) stamped them with. A
+    /// headless script's events are stamped by the script's own clock as they are delivered, so
+    /// their latency is zero by construction: the input row then says so instead of showing
+    /// "0.00 µs", and no histogram is drawn. The headless host sets it to false.
+    public var inputHasKernelTime = true {
+        didSet { if inputHasKernelTime != oldValue { drawnChangeCount = -1 } }
+    }
+
+    /// What the input row says when `inputHasKernelTime` is false.
+    public static let scriptedInputNote = "n/a (scripted)"
+
+    /// What the input → pixels row says when the output reports no presentation.
+    public static let unreportedPixelsNote = "n/a (not reported)"
+
+    /// The figures as one line, as hosts print them at exit: the monitor's `summary`, with the
+    /// rows' notes where the panel shows one (`scriptedInputNote`, `unreportedPixelsNote`).
+    public var summary: String {
+        monitor.summary(
+            inputNote: inputHasKernelTime ? nil : LatencyOverlayView.scriptedInputNote,
+            pixelsNote: outputReportsPresentation ? nil : LatencyOverlayView.unreportedPixelsNote)
+    }
+
     /// The shortest time between two redraws of the overlay (seconds).
     public var refreshInterval = 0.25
     /// The panel's size in points.
@@ -34,9 +76,13 @@ public final class LatencyOverlayView: View {
     /// Whether the figures changed since the overlay was last drawn.
     public var isStale: Bool { monitor.changeCount != drawnChangeCount }
 
-    /// Where the panel sits in a window of `size`: the top-right corner, 8 points in.
-    public static func frame(in size: Size) -> Rect {
-        Rect(x: max(0, size.width - panelSize.width - 8), y: 8, width: panelSize.width, height: panelSize.height)
+    /// Where the panel sits in a window of `size`: in `corner`, 8 points in (at the window's
+    /// origin when the window is smaller than the panel).
+    public static func frame(in size: Size, corner: Corner = .topRight) -> Rect {
+        let left = corner == .topLeft || corner == .bottomLeft, top = corner == .topLeft || corner == .topRight
+        let x = left ? 8 : max(0, size.width - panelSize.width - 8)
+        let y = top ? 8 : max(0, size.height - panelSize.height - 8)
+        return Rect(x: x, y: y, width: panelSize.width, height: panelSize.height)
     }
 
     public override func draw(_ rect: Rect) {
@@ -59,24 +105,24 @@ public final class LatencyOverlayView: View {
             context.draw(text, at: Point(x: 92, y: y), attributes: value)
             y += 17
         }
-        row("input", monitor.input)
-        drawHistogram(monitor.input, in: Rect(x: 10, y: y + 2, width: bounds.width - 20, height: 40), context: context)
+        row("input", monitor.input, unavailable: inputHasKernelTime ? nil : LatencyOverlayView.scriptedInputNote)
+        let histogramArea = Rect(x: 10, y: y + 2, width: bounds.width - 20, height: 40)
+        drawHistogram(inputHasKernelTime ? monitor.input : nil, in: histogramArea, context: context)
         y += 48
-        context.draw(
-            "n=\(monitor.input.count)  max \(LatencyOverlayView.format(monitor.input.maximum))", at: Point(x: 10, y: y),
-            attributes: label)
+        let maximum = inputHasKernelTime ? "  max \(LatencyOverlayView.format(monitor.input.maximum))" : ""
+        context.draw("n=\(monitor.input.count)\(maximum)", at: Point(x: 10, y: y), attributes: label)
         y += 17
         row("hit test", monitor.hitTest)
         row("frame", monitor.frame)
-        row("→ pixels", monitor.toPixels, unavailable: outputReportsPresentation ? nil : "n/a (not reported)")
+        row("→ pixels", monitor.toPixels, unavailable: outputReportsPresentation ? nil : LatencyOverlayView.unreportedPixelsNote)
     }
 
     /// Bars of the histogram's non-empty range, each as tall as its share of the fullest bucket,
-    /// the 99th percentile's bucket marked in amber.
-    private func drawHistogram(_ histogram: LatencyHistogram, in area: Rect, context: GraphicsContext) {
+    /// the 99th percentile's bucket marked in amber (nil: the empty area only).
+    private func drawHistogram(_ histogram: LatencyHistogram?, in area: Rect, context: GraphicsContext) {
         context.setFillColor(Color(white: 1, alpha: 0.12))
         context.fill(area)
-        guard histogram.count > 0, let first = histogram.counts.firstIndex(where: { $0 > 0 }),
+        guard let histogram, histogram.count > 0, let first = histogram.counts.firstIndex(where: { $0 > 0 }),
             let last = histogram.counts.lastIndex(where: { $0 > 0 })
         else { return }
         let lo = max(0, min(first, last - 11)), hi = max(last, lo + 11)
