@@ -109,7 +109,9 @@ public final class LatencyOverlayView: View {
         let histogramArea = Rect(x: 10, y: y + 2, width: bounds.width - 20, height: 40)
         drawHistogram(inputHasKernelTime ? monitor.input : nil, in: histogramArea, context: context)
         y += 48
-        let maximum = inputHasKernelTime ? "  max \(LatencyOverlayView.format(monitor.input.maximum))" : ""
+        // No maximum before the first event (the empty histogram's is 0), nor for scripted input.
+        let maximum =
+            inputHasKernelTime && monitor.input.count > 0 ? "  max \(LatencyOverlayView.format(monitor.input.maximum))" : ""
         context.draw("n=\(monitor.input.count)\(maximum)", at: Point(x: 10, y: y), attributes: label)
         y += 17
         row("hit test", monitor.hitTest)
