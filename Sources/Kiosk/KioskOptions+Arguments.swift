@@ -2,7 +2,8 @@ import LibinputBackend
 import ResponderKit
 
 extension KioskOptions {
-    /// The environment variable that turns the latency overlay on (`1`) or off (`0`).
+    /// The environment variable that turns the latency overlay on (`1`) or off (`0`), or on in a
+    /// corner (`top-left`, `top-right`, `bottom-left`, `bottom-right`).
     public static let latencyOverlayVariable = "RK_LATENCY_OVERLAY"
 
     /// The latency overlay's corner names, for messages.

@@ -76,8 +76,8 @@ public final class LatencyOverlayView: View {
     /// Whether the figures changed since the overlay was last drawn.
     public var isStale: Bool { monitor.changeCount != drawnChangeCount }
 
-    /// Where the panel sits in a window of `size`: in `corner`, 8 points in (at the window's
-    /// origin when the window is smaller than the panel).
+    /// Where the panel sits in a window of `size`: in `corner`, 8 points in (never past the
+    /// window's left or top edge when the window is smaller than the panel).
     public static func frame(in size: Size, corner: Corner = .topRight) -> Rect {
         let left = corner == .topLeft || corner == .bottomLeft, top = corner == .topLeft || corner == .topRight
         let x = left ? 8 : max(0, size.width - panelSize.width - 8)
