@@ -51,18 +51,19 @@ struct BenchmarkYourAppTests {
         #expect(usage.status == 2 && usage.errors.contains("--hit-dump needs a value"), "stderr: \(usage.errors)")
     }
 
-    /// Light pixels (text) in the overlay's panel at `corner` of a frame of the puzzle, whose
-    /// corners are its dark background there (the bottom left) or hold its own light text.
-    func lightPixels(_ image: Image, corner: LatencyOverlayView.Corner) -> Int {
+    /// Dark and light (text) pixels inside the overlay's panel at `corner` of a frame, 4 pixels in
+    /// from its edges, and how many pixels that is. The puzzle's own corners are its dark
+    /// background (the bottom left) or hold its light text (the move counter, top right).
+    func panelPixels(_ image: Image, corner: LatencyOverlayView.Corner = .topRight) -> (dark: Int, light: Int, area: Int) {
         let panel = LatencyOverlayView.frame(in: Size(width: Double(image.width), height: Double(image.height)), corner: corner)
-        var light = 0
+        var dark = 0, light = 0
         for y in Int(panel.minY) + 4..<Int(panel.maxY) - 4 {
             for x in Int(panel.minX) + 4..<Int(panel.maxX) - 4 {
                 let c = image.color(x: x, y: y)
-                if c.red > 0.6 && c.green > 0.6 { light += 1 }
+                if c.red + c.green + c.blue < 0.9 { dark += 1 } else if c.red > 0.6 && c.green > 0.6 { light += 1 }
             }
         }
-        return light
+        return (dark, light, Int(panel.width - 8) * Int(panel.height - 8))
     }
 
     @Test func theOverlayGoesToTheCornerAskedFor() throws {
@@ -71,18 +72,18 @@ struct BenchmarkYourAppTests {
         let plain = MainCommand.run(["--target", "headless"], in: folder)
         #expect(plain.status == 0, "stderr: \(plain.errors)")
         let without = try Image.loadPNG(contentsOfFile: folder + "/out/puzzle/solved.png")
-        #expect(lightPixels(without, corner: .bottomLeft) == 0, "the puzzle's bottom-left corner is empty")
+        #expect(panelPixels(without, corner: .bottomLeft).light == 0, "the puzzle's bottom-left corner is empty")
         for (arguments, environment) in [(["--latency-overlay-corner", "bottom-left"], [String: String]()), ([], ["RK_LATENCY_OVERLAY": "bottom-left"])] {
             let folder = MainCommand.temporaryFolder()
             let run = MainCommand.run(["--target", "headless"] + arguments, environment: environment, in: folder)
             #expect(run.status == 0, "stderr: \(run.errors)")
             let solved = try Image.loadPNG(contentsOfFile: folder + "/out/puzzle/solved.png")
-            #expect(lightPixels(solved, corner: .bottomLeft) > 50, "\(arguments) \(environment): the figures at the bottom left")
+            #expect(panelPixels(solved, corner: .bottomLeft).light > 50, "\(arguments) \(environment): the figures at the bottom left")
             // A headless script's events are stamped by its own clock: no input latency to give.
             #expect(run.output.contains("puzzle: latency: input n="), "\(run.output)")
             #expect(run.output.contains(" n/a (scripted); hit test n="), "\(run.output)")
             // The top-right corner is the app's own again: the move counter as drawn without the overlay.
-            #expect(lightPixels(solved, corner: .topRight) == lightPixels(without, corner: .topRight), "\(arguments) \(environment)")
+            #expect(panelPixels(solved).light == panelPixels(without).light, "\(arguments) \(environment)")
         }
         let bad = MainCommand.run(["--target", "headless", "--latency-overlay-corner", "middle"], in: folder)
         #expect(bad.status == 2 && bad.errors.contains("--latency-overlay-corner must be one of"), "stderr: \(bad.errors)")
@@ -96,15 +97,7 @@ struct BenchmarkYourAppTests {
             #expect(run.status == 0, "stderr: \(run.errors)")
             let solved = try Image.loadPNG(contentsOfFile: folder + "/out/puzzle/solved.png")
             // The panel in the top-right corner: dark, with light text in it.
-            let panel = LatencyOverlayView.frame(in: Size(width: Double(solved.width), height: Double(solved.height)))
-            var dark = 0, light = 0
-            for y in Int(panel.minY) + 4..<Int(panel.maxY) - 4 {
-                for x in Int(panel.minX) + 4..<Int(panel.maxX) - 4 {
-                    let c = solved.color(x: x, y: y)
-                    if c.red + c.green + c.blue < 0.9 { dark += 1 } else if c.red > 0.6 && c.green > 0.6 { light += 1 }
-                }
-            }
-            let area = Int(panel.width - 8) * Int(panel.height - 8)
+            let (dark, light, area) = panelPixels(solved)
             #expect(dark > area / 2 && light > 50, "\(arguments) \(environment): \(dark) dark and \(light) light of \(area) pixels")
         }
         // Without it, the corner is the app's own.
