@@ -55,6 +55,20 @@ public final class PangoTextEngine: TextEngine {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
+    /// The font families this engine's font map has, as fontconfig names them
+    /// (`pango_font_map_list_families`, `pango_font_family_get_name`).
+    /// - Complexity: O(families); fontconfig has listed them when the font map was made.
+    public var familyNames: [String] {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(fontMap, &families, &count)
+        defer { g_free(families) }  // the array only; the families belong to the font map
+        guard let families else { return [] }
+        return (0..<Int(max(0, count))).compactMap { i in
+            families[i].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
+        }
+    }
+
     /// How many laid-out strings are cached (for tests and diagnostics).
     public var cachedLayoutCount: Int { cache.count }
 

@@ -54,11 +54,26 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The family the system font uses.
     public static let systemFamilyName = "DejaVu Sans"
 
-    /// A font of the named family, or nil for an empty name or a size that is not a positive number
-    /// (UIKit's `UIFont(name:size:)` is failable too). An unknown family falls back to the
-    /// closest one fontconfig has, as Pango does.
+    /// The font families the installed renderer can draw, sorted (UIKit's `UIFont.familyNames`);
+    /// empty until a renderer has installed them (`Rendering.install()`).
+    public static var familyNames: [String] { FontCatalog.familyNames }
+
+    /// Tells the core which font families exist, so `Font(name:size:)` answers nil for the others.
+    /// The renderer calls it (`Rendering.install()` lists fontconfig's families through Pango); nil
+    /// accepts every name again, as before any renderer.
+    public static func installFamilyNames(_ names: [String]?) { FontCatalog.install(names) }
+
+    /// A font of the named family (matched regardless of case, as fontconfig does), or nil — as
+    /// UIKit's `UIFont(name:size:)` answers nil — when the renderer has no such family, for an
+    /// empty name, or for a size that is not a positive number. So an app can pick its own
+    /// fallback: `Font(name: "Roboto", size: 17) ?? .systemFont(ofSize: 17)`. The generic
+    /// families (`sans-serif`, `serif`, `monospace`, …) are always there. Which families exist
+    /// comes from the installed renderer (`Rendering.install()`, fontconfig through Pango);
+    /// without one, every name is accepted. `init(familyName:size:weight:)` never fails: it
+    /// leaves a missing family to fontconfig's substitution.
+    /// - Complexity: O(length of `name`).
     public init?(name: String, size: Double) {
-        guard !name.isEmpty, size.isFinite, size > 0 else { return nil }
+        guard !name.isEmpty, size.isFinite, size > 0, FontCatalog.contains(name) else { return nil }
         self.familyName = name
         self.pointSize = size
         self.weight = .regular
