@@ -10,21 +10,19 @@ import Synchronization
 /// Shared by every thread (`Font` is `Sendable`), so the set sits behind a lock; it is written
 /// once at start-up and read when a font is made by name.
 enum FontCatalog {
-    /// The families' names folded to lower case (fontconfig matches family names regardless of
-    /// case), or nil while no renderer has installed them.
-    private static let folded = Mutex<Set<String>?>(nil)
-    /// The families as the renderer named them, sorted.
-    private static let names = Mutex<[String]>([])
+    /// The installed families: as the renderer named them (sorted), and folded to lower case
+    /// (fontconfig matches family names regardless of case); nil while no renderer has installed
+    /// them. One lock, so a reader never sees one half replaced without the other.
+    private static let installed = Mutex<(names: [String], folded: Set<String>)?>(nil)
 
     /// The generic families fontconfig resolves through aliases (the renderer's configuration maps
     /// them to DejaVu), accepted whenever the catalog is installed.
-    static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "system-ui"]
+    static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace"]
 
     /// Replaces the catalog (nil: accept every name again).
     static func install(_ families: [String]?) {
-        let sorted = families.map { Array(Set($0)).sorted() } ?? []
-        names.withLock { $0 = sorted }
-        folded.withLock { $0 = families.map { Set($0.map { $0.lowercased() }) } }
+        let catalog = families.map { (names: Array(Set($0)).sorted(), folded: Set($0.map { $0.lowercased() })) }
+        installed.withLock { $0 = catalog }
     }
 
     /// Whether a font of family `name` can be drawn: it is installed or generic, or no catalog is.
@@ -32,9 +30,9 @@ enum FontCatalog {
     static func contains(_ name: String) -> Bool {
         let key = name.lowercased()
         if genericFamilies.contains(key) { return true }
-        return folded.withLock { $0.map { $0.contains(key) } ?? true }
+        return installed.withLock { $0.map { $0.folded.contains(key) } ?? true }
     }
 
     /// The installed families, sorted (empty while no renderer has installed them).
-    static var familyNames: [String] { names.withLock { $0 } }
+    static var familyNames: [String] { installed.withLock { $0?.names ?? [] } }
 }
