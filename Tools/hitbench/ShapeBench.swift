@@ -200,9 +200,8 @@ struct ShapeBench {
     /// after each other one, equally often. (A turning order, `hitTest` → answer → naive shifted by
     /// one a chunk, did not: `hitTest` came right after the naive recursion in two chunks of three
     /// and the answer right after `hitTest`, so the cold misses fell mostly on `hitTest`.) Chunks
-    /// are taken spread over the
-    /// whole file until the naive recursion has used its budget (grid-10k's 35 µs per hit does
-    /// not fit 100,000 points).
+    /// are taken spread over the whole file until the naive recursion has used its budget
+    /// (grid-10k's 35 µs per hit does not fit 100,000 points).
     private func comparePaired(_ window: Window, _ built: VTreeWindow, into result: inout ShapeResult) {
         let naive = NaiveRecursion(tree)
         let chunk = 2_048
@@ -211,24 +210,19 @@ struct ShapeBench {
         // A stride coprime with the chunk count visits every chunk once, spread over the file.
         var stride = max(1, chunks * 5 / 8)
         while gcd(stride, chunks) != 1 { stride += 1 }
-        var indexBatches: [Double] = [], answerBatches: [Double] = [], naiveBatches: [Double] = [], readBatches: [Double] = []
+        var batches: [TimedMethod: [Double]] = [:]
         var checksum = 0
         var naiveNs: UInt64 = 0
         var timed: [Range<Int>] = []
-        func phase(_ turn: Int, _ chunk: Range<Int>) {
-            switch turn {
-            case 0: _ = time(.hitTest, points, chunk, window: window, naive: naive, into: &indexBatches, checksum: &checksum)
-            case 1: _ = time(.answer, points, chunk, window: window, naive: naive, into: &answerBatches, checksum: &checksum)
-            case 3: _ = time(.read, points, chunk, window: window, naive: naive, into: &readBatches, checksum: &checksum)
-            default: naiveNs += time(.naive, points, chunk, window: window, naive: naive, into: &naiveBatches, checksum: &checksum)
-            }
-        }
         var c = 0
         for n in 0..<chunks {
             guard naiveNs < naiveBudgetNs else { break }
             let lo = c * chunk, hi = min(points.count, lo + chunk)
             c = (c + stride) % chunks
-            for turn in ShapeBench.orders[n % ShapeBench.orders.count] { phase(turn, lo..<hi) }
+            for method in ShapeBench.orders[n % ShapeBench.orders.count] {
+                let spent = time(method, points, lo..<hi, window: window, naive: naive, into: &batches[method, default: []], checksum: &checksum)
+                if method == .naive { naiveNs += spent }
+            }
             timed.append(lo..<hi)
         }
         var agree = 0, sample = 0
@@ -237,12 +231,13 @@ struct ShapeBench {
             sample += range.count
         }
         blackHole(checksum)
-        let index = Distribution(indexBatches), plain = Distribution(naiveBatches), answers = Distribution(answerBatches)
+        let index = Distribution(batches[.hitTest] ?? []), plain = Distribution(batches[.naive] ?? [])
+        let answers = Distribution(batches[.answer] ?? [])
         result.pairedIndexMedianNs = index.median
         result.pairedIndexP99Ns = index.p99
         result.pairedAnswerMedianNs = answers.median
         result.pairedAnswerP99Ns = answers.p99
-        result.pairedReadMedianNs = Distribution(readBatches).median
+        result.pairedReadMedianNs = Distribution(batches[.read] ?? []).median
         result.naiveMedianNs = plain.median
         result.naiveP99Ns = plain.p99
         result.naiveSample = sample

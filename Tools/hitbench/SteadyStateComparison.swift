@@ -17,11 +17,14 @@ import ResponderKitTesting
 /// `hitTest` on the same points and 280–320 ns after the naive recursion). Reporting both keeps
 /// that visible instead of picking one.
 extension ShapeBench {
-    /// The orders the four methods are timed in (0 `hitTest`, 1 answer, 2 naive, 3 read), one a
-    /// round here and one a chunk in `comparePaired`: a balanced Latin square, so each method
-    /// comes first once and right after each other method once. A method's first points find what
-    /// the one before left in cache, and `read` and `hitTest` touch the same views' objects.
-    nonisolated static let orders: [[Int]] = [[0, 1, 3, 2], [1, 2, 0, 3], [2, 3, 1, 0], [3, 0, 2, 1]]
+    /// The orders the four methods are timed in, one a round here and one a chunk in
+    /// `comparePaired`: a balanced Latin square, so each method comes first once and right after
+    /// each other method once. A method's first points find what the one before left in cache,
+    /// and `read` and `hitTest` touch the same views' objects.
+    nonisolated static let orders: [[TimedMethod]] = [
+        [.hitTest, .answer, .read, .naive], [.answer, .naive, .hitTest, .read],
+        [.naive, .read, .answer, .hitTest], [.read, .hitTest, .naive, .answer]
+    ]
     nonisolated static var steadyRounds: Int { orders.count }
 
     func compareSteadyState(_ window: Window, into result: inout ShapeResult) {
@@ -39,25 +42,18 @@ extension ShapeBench {
             sample.append(points[i])
             i += step
         }
-        var index: [Double] = [], answer: [Double] = [], plain: [Double] = [], read: [Double] = []
+        var batches: [TimedMethod: [Double]] = [:]
         var checksum = 0
-        func pass(_ turn: Int) {
-            let all = 0..<sample.count
-            switch turn {
-            case 0: _ = time(.hitTest, sample, all, window: window, naive: naive, into: &index, checksum: &checksum)
-            case 1: _ = time(.answer, sample, all, window: window, naive: naive, into: &answer, checksum: &checksum)
-            case 2: _ = time(.naive, sample, all, window: window, naive: naive, into: &plain, checksum: &checksum)
-            default: _ = time(.read, sample, all, window: window, naive: naive, into: &read, checksum: &checksum)
-            }
-        }
         for order in ShapeBench.orders {
-            for turn in order { pass(turn) }
+            for method in order {
+                _ = time(method, sample, 0..<sample.count, window: window, naive: naive, into: &batches[method, default: []], checksum: &checksum)
+            }
         }
         blackHole(checksum)
         result.steadySample = sample.count
-        result.steadyIndexMedianNs = Distribution(index).median
-        result.steadyAnswerMedianNs = Distribution(answer).median
-        result.steadyNaiveMedianNs = Distribution(plain).median
-        result.steadyReadMedianNs = Distribution(read).median
+        result.steadyIndexMedianNs = Distribution(batches[.hitTest] ?? []).median
+        result.steadyAnswerMedianNs = Distribution(batches[.answer] ?? []).median
+        result.steadyNaiveMedianNs = Distribution(batches[.naive] ?? []).median
+        result.steadyReadMedianNs = Distribution(batches[.read] ?? []).median
     }
 }
