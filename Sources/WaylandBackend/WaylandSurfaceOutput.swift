@@ -174,6 +174,17 @@ public final class WaylandSurfaceOutput: Output {
         return changed
     }
 
+    /// Commits the surface as it is (`wl_surface_commit`, no new buffer) so that the compositor
+    /// applies a configure just acknowledged that needs no new frame: xdg-shell applies an
+    /// `ack_configure` only at the next commit, and sway holds its transaction until then (up to
+    /// its 200 ms timeout: a fullscreen configure for the size already drawn kept the window off
+    /// screen that long). Nothing to do when a frame for the configure is due anyway (the first
+    /// configure, a new size), or before the first frame, which carries the ack itself.
+    func commitAcknowledgedConfigure() {
+        guard !configurePending, committedFrames > 0, let surface else { return }
+        wl_surface_commit(surface)
+    }
+
     /// A new buffer scale (from the outputs the surface is on; applied with the next frame by
     /// `wl_surface_set_buffer_scale`); makes `onFrameReady` due when it changed. Returns whether
     /// it did.

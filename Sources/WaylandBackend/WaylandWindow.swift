@@ -121,6 +121,8 @@ public final class WaylandWindow {
     /// (0 means "pick one": keep the current size) to the output and the window, whose frame
     /// change makes the app lay out again. The first configure and a new size are answered with
     /// a frame even while a frame callback is pending; the whole window is repainted for them.
+    /// Any other configure (a state change, the same size) is applied by a commit at once: every
+    /// ack is followed by a commit.
     fileprivate func configure(serial: UInt32) {
         guard let xdgSurface else { return }
         xdg_surface_ack_configure(xdgSurface, serial)
@@ -138,6 +140,7 @@ public final class WaylandWindow {
             window.addDamage(window.bounds)
         }
         output.configured(size: size)
+        output.commitAcknowledgedConfigure()
     }
 
     fileprivate func closeRequested() {

@@ -44,6 +44,28 @@ import WaylandFixture
         #expect(s.state.acked_serial == s.state.configure_serial)
     }
 
+    /// xdg-shell applies an acknowledged configure only at the next commit; a compositor waits for
+    /// it (sway up to 200 ms before it shows the window). A configure for the size already drawn
+    /// (here: the fullscreen state again, and then leaving fullscreen at the same size) needs no
+    /// new frame, but its ack must still be followed by a commit.
+    @Test func everyAcknowledgedConfigureIsFollowedByACommit() throws {
+        let s = try FixtureSession()
+        defer { s.shutdown() }
+        #expect(s.state.applied_serial == s.state.configure_serial)
+        let framesBefore = s.surface.committedFrames
+        for fullscreen: Int32 in [1, 0, 1] {
+            wfx_configure(s.fx, 1280, 800, fullscreen)
+            let serial = s.state.configure_serial
+            try s.waitUntil("the commit after ack_configure(\(serial))") { s.state.applied_serial == serial }
+            #expect(s.state.acked_serial == serial)
+            #expect(s.surface.isFullscreen == (fullscreen == 1))
+        }
+        #expect(s.surface.committedFrames == framesBefore)  // no repaint for the same size
+        wfx_configure(s.fx, 1024, 600, 1)
+        let resized = s.state.configure_serial
+        try s.waitUntil("the resized frame") { s.state.buffer_w == 1024 && s.state.applied_serial == resized }
+    }
+
     @Test func closeRequestClosesTheWindowByDefault() throws {
         let s = try FixtureSession()
         defer { s.shutdown() }

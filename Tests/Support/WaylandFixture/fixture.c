@@ -123,6 +123,7 @@ static void s_commit(struct wl_client *c, struct wl_resource *r) {
     if (r != f->surface) return;
     f->st.last_commit_ns = now_ns();
     f->st.commits++;
+    f->st.applied_serial = f->st.acked_serial;
     f->st.last_commit_attached = f->pending_buffer != NULL;
     if (f->pending_scale) { f->st.buffer_scale = f->pending_scale; f->pending_scale = 0; }
     if (f->pending_buffer) {

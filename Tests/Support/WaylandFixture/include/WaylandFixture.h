@@ -41,6 +41,10 @@ struct wfx_state {
     uint64_t last_commit_ns;                      // CLOCK_MONOTONIC when the last commit arrived
     uint64_t last_touch_down_ns;                  // CLOCK_MONOTONIC when the last wl_touch.down was flushed
     uint32_t configure_serial, acked_serial, last_pong;
+    // The acked serial as of the last commit: the configure that commit applied (xdg-shell applies
+    // an acknowledged configure only at the next wl_surface.commit, and a compositor such as sway
+    // holds its transaction, up to 200 ms, until then).
+    uint32_t applied_serial;
     int fullscreen_requested, unset_fullscreen_requested, toplevel_destroyed;
     int cursor_sets, cursor_has_buffer, frame_requests;
     int keyboard_bound, pointer_bound, touch_bound, seat_version;
