@@ -58,6 +58,24 @@ import Glibc
         #expect(checked >= 7, "\(checked) article samples checked")
     }
 
+    /// No sample file is orphaned: each is shown by at least one Swift block of README.md or of an
+    /// article, so a sample that moves with its section stays both compiled and checked.
+    @Test func everySampleFileIsShownInTheReadmeOrAnArticle() throws {
+        var blocks = ReadmeSampleTests.swiftBlocks(in: try TextFile.read(ReadmeSampleTests.repository + "/README.md"))
+        for article in Self.articles() {
+            blocks += ReadmeSampleTests.swiftBlocks(in: try TextFile.read(ReadmeSampleTests.repository + "/" + article)).filter { !Self.isManifest($0) }
+        }
+        let files = try ReadmeSampleTests.sampleLines(Self.sampleFiles)
+        for (name, file) in zip(Self.sampleFiles, files) {
+            let shown = blocks.contains { block in
+                var trimmed = block.body
+                while trimmed.last?.isEmpty == true { trimmed.removeLast() }
+                return ReadmeSampleTests.contains(file, trimmed)
+            }
+            #expect(shown, "\(name).swift is shown by no Swift block of README.md or of an article")
+        }
+    }
+
     @Test func manifestsAreTheOnlyBlocksLeftOut() {
         let blocks = ReadmeSampleTests.swiftBlocks(
             in: "```swift\n// swift-tools-version:6.0\nimport PackageDescription\n```\n```swift\n.testTarget(name: \"T\")\n```\n```swift\nlet x = 1\n```\n")

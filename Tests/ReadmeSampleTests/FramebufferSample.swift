@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// README.md, "The Linux framebuffer": the function body is the README's sample verbatim (checked by
-// ReadmeSampleTests), compiled against today's API.
+// Sources/FramebufferOutput/FramebufferOutput.docc/TheLinuxFramebuffer.md: the function body is the
+// article's sample verbatim (checked by ArticleSampleTests), compiled against today's API.
 import FramebufferOutput
 
 @MainActor

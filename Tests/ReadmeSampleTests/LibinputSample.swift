@@ -1,6 +1,7 @@
 // swift-format-ignore-file
-// README.md, "Real input: libinput": the function body is the README's sample verbatim (checked by
-// ReadmeSampleTests), compiled against today's API; `app` and `window` are what the README assumes.
+// Sources/LibinputBackend/LibinputBackend.docc/RealInputWithLibinput.md: the function body is the
+// article's sample verbatim (checked by ArticleSampleTests), compiled against today's API; `app` and
+// `window` are what the article assumes.
 import Keymap
 import Kiosk
 import LibinputBackend

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
-// README.md, "Wayland": the function body is the README's sample verbatim (checked by
-// ReadmeSampleTests), compiled against today's API; `MyViewController` is the app's screen.
+// Sources/WaylandBackend/WaylandBackend.docc/RunningUnderWayland.md: the function body is the
+// article's sample verbatim (checked by ArticleSampleTests), compiled against today's API;
+// `MyViewController` is the app's screen.
 import Glibc
 import Kiosk
 import ResponderKit

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// README.md, "Writing an app": the block below the imports is the README's sample verbatim
+// README.md, "A 20-line app": the block below the imports is the README's sample verbatim
 // (ReadmeSampleTests checks it), compiled here so it cannot drift from the API. It is not run: it
 // would take over the test process.
 import Glibc
