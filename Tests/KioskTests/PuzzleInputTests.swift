@@ -64,4 +64,42 @@ struct PuzzleInputTests {
         #expect(before.blue > before.red)  // the tile blue
         #expect(after.red > after.blue)  // the selection orange
     }
+
+    /// Feedback on touch-down, as UIKit's controls highlight: the tile under a finger is drawn
+    /// lighter while the finger is down (two fingers on one tile: until both lift), and the tap
+    /// still acts only on release; a cancelled touch leaves it as it was.
+    @Test func aTileLightsUpWhileAFingerIsDownAndActsOnRelease() {
+        Rendering.install()
+        let (driver, window, controller) = puzzle()
+        let board = controller.board
+        let center = board.convert(board.center(column: 1, row: 1), to: window)
+        func color() -> (red: Double, green: Double, blue: Double) {
+            window.layoutIfNeeded()
+            let c = window.snapshot().color(x: Int(center.x) - 40, y: Int(center.y) - 40)
+            return (Double(c.red), Double(c.green), Double(c.blue))
+        }
+        let plain = color()
+        driver.touchDown(1, at: center, in: window)
+        #expect(board.slots[4].isPressed)
+        #expect(board.selected == nil)  // nothing acted yet
+        let pressed = color()
+        #expect(pressed.blue > pressed.red && pressed.red > plain.red + 0.08 && pressed.green > plain.green + 0.08)
+        driver.touchDown(2, at: Point(x: center.x + 10, y: center.y), in: window)
+        driver.touchUp(2, in: window)
+        #expect(board.slots[4].isPressed)  // the first finger is still down
+        driver.touchUp(1, in: window)
+        #expect(!board.slots[4].isPressed)
+        #expect(board.selected === board.slots[4])
+        let selected = color()
+        #expect(selected.red > selected.blue)  // the selection orange, no longer lightened
+        driver.touchDown(3, at: center, in: window)
+        let pressedSelected = color()
+        #expect(pressedSelected.green > selected.green + 0.08)
+        driver.cancelTouches(in: window)
+        #expect(!board.slots[4].isPressed)
+        #expect(board.selected === board.slots[4])
+        let back = color()
+        #expect(back == selected)
+        #expect(driver.isClean)
+    }
 }

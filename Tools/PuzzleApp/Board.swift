@@ -83,11 +83,18 @@ public final class Board: View {
 
     // MARK: Touches: the Board swallows the whole family (seed 001 §2).
 
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    /// A finger down on a tile lights it at once (feedback on touch-down); the tap acts on release.
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches { (touch.view as? Tile)?.press() }
+    }
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { lastOutcome = "cancelled" }
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches { (touch.view as? Tile)?.release() }
+        lastOutcome = "cancelled"
+    }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches { (touch.view as? Tile)?.release() }
         guard let touch = touches.first else { return }
         guard let tile = touch.view as? Tile, let index = slotIndex(of: tile) else {
             lastOutcome = "tap on the board between tiles: selection cleared"
