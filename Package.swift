@@ -120,11 +120,14 @@ let package = Package(
         .executableTarget(name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],
                           path: "Tools/fbbench"),
         // Touch → pixels latency of the main command on a fake panel (emulated touchscreen, real libinput).
-        .executableTarget(name: "fbtouchbench", dependencies: ["FakeFramebuffer", "EmulatedInput", "LibinputBackend", "PuzzleApp", "ResponderKit"],
+        .executableTarget(name: "fbtouchbench", dependencies: ["FakeFramebuffer", "EmulatedInput", "LibinputBackend", "PuzzleApp", "ResponderKit", "TestHelpers"],
                           path: "Tools/fbtouchbench"),
 
         // Test support: regular targets under Tests/Support, never products (the benchmarks may
         // depend on them; nothing in Sources does).
+        // The tests' one set of helpers, like NIOTestUtils: temporary folders, the pixel diff and
+        // golden images.
+        .target(name: "TestHelpers", dependencies: ["ResponderKit", "Rendering"], path: "Tests/Support/TestHelpers"),
         // Counts heap allocations by interposing malloc in the executable that links it (the
         // zero-allocation tests, hitbench); compiled out under sanitizers.
         .target(name: "CMallocCounter", path: "Tests/Support/CMallocCounter"),
@@ -137,9 +140,9 @@ let package = Package(
                 exclude: ["protocol"], linkerSettings: [.linkedLibrary("wayland-client")]),
         // Child processes: one posix_spawn wrapper, re-runs of one test in a child, staging for
         // children that run as nobody.
-        .target(name: "ChildProcesses", dependencies: ["ResponderKitTesting"], path: "Tests/Support/ChildProcesses"),
+        .target(name: "ChildProcesses", dependencies: ["ResponderKitTesting", "TestHelpers"], path: "Tests/Support/ChildProcesses"),
         // What a test needs from the machine: `.requires(…)` skips with the reason, except that
-        // under CI=true a missing package that Tools/setup.sh installs fails the test.
+        // under CI (CI=true or CI=1) a missing package that Tools/setup.sh installs fails the test.
         .target(name: "Prerequisites", path: "Tests/Support/Prerequisites"),
         // Views that record what reaches them (the core's chain tests, the backends' device tests).
         .target(name: "RecordingViews", dependencies: ["ResponderKit"], path: "Tests/Support/RecordingViews"),
@@ -167,7 +170,7 @@ let package = Package(
         // A plain file described as a framebuffer to that shim (FAKEFB_* variables, pixels and logs
         // read back); it also runs the main command on such a panel with an emulated touchscreen
         // (FramebufferTests, the kiosk end-to-end tests and fbtouchbench).
-        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses"],
+        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses", "TestHelpers"],
                 path: "Tests/Support/FakeFramebuffer"),
 
         // README.md's and the DocC articles' Swift samples, compiled and checked to match the text.
@@ -181,28 +184,30 @@ let package = Package(
         .testTarget(name: "WaylandTests",
                     dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
                                    "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
-                                   "RecordingViews", "InputMethodClient"],
+                                   "RecordingViews", "InputMethodClient", "TestHelpers"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests",
                     dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators", "RoutingFuzz",
                                    "Prerequisites"]),
         .testTarget(name: "HitIndexTests",
-                    dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites", "SeededGenerators"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting"], exclude: ["Golden"]),
+                    dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites", "SeededGenerators", "TestHelpers"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting", "TestHelpers"], exclude: ["Golden"]),
         // The host and the main command: headless runs, target selection, the puzzle by every input.
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites", "TestHelpers"]),
         .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer",
-                                                             "ChildProcesses"]),
+                                                             "ChildProcesses", "Prerequisites", "TestHelpers"]),
         // Touch calibration (issue 11): the fit, the output, and the tool against real libinput.
         .testTarget(name: "CalibrationTests",
                     dependencies: ["TouchCalibration", "LibinputBackend", "Kiosk", "EmulatedInput", "FakeFramebuffer", "ResponderKit",
-                                   "ResponderKitTesting", "ChildProcesses", "Prerequisites"]),
+                                   "ResponderKitTesting", "ChildProcesses", "Prerequisites", "TestHelpers"]),
+        // The test helpers' own rules.
+        .testTarget(name: "PackageTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting", "TestHelpers"]),
         // The kiosk deployment (Tools/deploy): systemd-analyze verify, sysusers, PAM and udev files.
-        .testTarget(name: "DeploymentTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting"]),
+        .testTarget(name: "DeploymentTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting", "TestHelpers"]),
         // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
         .testTarget(name: "KioskEndToEndTests",
                     dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting",
-                                   "ChildProcesses", "Prerequisites"]),
+                                   "ChildProcesses", "Prerequisites", "TestHelpers"]),
     ],
     swiftLanguageModes: [.v6]
 )
