@@ -22,8 +22,9 @@ enum EndToEnd {
     /// The main command, as a user runs it.
     static var mainCommand: String { buildFolder + "puzzle-demo" }
 
-    /// `puzzle-demo` and `libTestShimFramebuffer.so` are built beside the tests (`swift build
-    /// --build-tests` builds both).
+    /// `puzzle-demo` is built beside the tests (`swift build --build-tests`) and
+    /// `libTestShimFramebuffer.so` by the shims package (`PreloadShims.buildCommand`; Tools/test.sh
+    /// runs both).
     static var isBuilt: Bool {
         access(mainCommand, X_OK) == 0 && (try? FakeFramebuffer.shimLibrary(besides: Preload.executablePath)) != nil
     }

@@ -76,10 +76,9 @@ final class HeadlessCompositor {
     init(_ kind: Kind, testbedRoot: String, app: [String]? = nil) throws {
         self.kind = kind
         runtimeDirectory = try TemporaryFolder.make("\(kind)")
-        let folder = Subprocess.buildFolder
-        let preload = [folder + NobodyChild.seatShimName, try Preload.compatLibrary(), "libumockdev-preload.so.0"]
+        let preload = [try PreloadShims.path(of: PreloadShims.waylandSeat), try Preload.compatLibrary(), "libumockdev-preload.so.0"]
         for library in preload.dropLast() where access(library, R_OK) != 0 {
-            throw FixtureError("\(library) is not built (swift build --build-tests builds it)")
+            throw FixtureError("\(library) is not built (\(PreloadShims.buildCommand) builds it)")
         }
         let environment = [
             "PATH=/usr/bin:/bin", "HOME=\(runtimeDirectory)", "XDG_RUNTIME_DIR=\(runtimeDirectory)",
