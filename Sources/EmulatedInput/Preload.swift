@@ -50,6 +50,11 @@ public enum Preload {
     public static func environment() throws -> [String] {
         try checkUmockdev()
         let preload = "\(try compatLibrary()):\(umockdevLibrary)"
+        return environmentWithoutPreload() + ["LD_PRELOAD=" + preload]
+    }
+
+    /// The current environment (`environ`) without `LD_PRELOAD`.
+    static func environmentWithoutPreload() -> [String] {
         var env: [String] = []
         var p = environ
         while let entry = p.pointee {
@@ -57,7 +62,6 @@ public enum Preload {
             if !s.hasPrefix("LD_PRELOAD=") { env.append(s) }
             p += 1
         }
-        env.append("LD_PRELOAD=" + preload)
         return env
     }
 
