@@ -1,47 +1,26 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// For the LD_PRELOAD shims: no sanitizer instrumentation (see their targets).
-let uninstrumented: [CSetting] = [.unsafeFlags(["-fno-sanitize=all"])]
-
 let package = Package(
     name: "ResponderKit",
+    // What a package that depends on ResponderKit sees: the libraries and the user tools. The
+    // examples, benchmarks and test support below are executable or regular targets without a
+    // product: this package builds and runs them (`swift build`, `swift run hitbench`; SwiftPM
+    // gives a root package's executable targets products of their own), a dependent never sees
+    // them. The LD_PRELOAD shims are a package of their own (Tests/Shims/Package.swift): a .so
+    // needs a dynamic library product. PackageTests checks this list.
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
-        .executable(name: "kiosk-demo", targets: ["kiosk-demo"]),
-        .executable(name: "puzzle-demo", targets: ["puzzle-demo"]),
-        .executable(name: "renderbench", targets: ["renderbench"]),
-        .executable(name: "hitbench", targets: ["hitbench"]),
-        .executable(name: "scrollbench", targets: ["scrollbench"]),
         .library(name: "Keymap", targets: ["Keymap"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
         .library(name: "KioskLoop", targets: ["KioskLoop"]),
-        .library(name: "EmulatedInput", targets: ["EmulatedInput"]),
-        .executable(name: "input-trace", targets: ["input-trace"]),
-        .executable(name: "inputbench", targets: ["inputbench"]),
         .library(name: "WaylandBackend", targets: ["WaylandBackend"]),
-        .executable(name: "wayland-demo", targets: ["wayland-demo"]),
-        .executable(name: "waylandbench", targets: ["waylandbench"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
-        .executable(name: "fbbench", targets: ["fbbench"]),
-        .executable(name: "fbtouchbench", targets: ["fbtouchbench"]),
-        .executable(name: "fuzz-routing", targets: ["fuzz-routing"]),
         .executable(name: "calibrate", targets: ["calibrate"]),
-        .executable(name: "soak", targets: ["soak"]),
-        // TEST AND EMULATION ONLY — never link these, never ship them. They are products only
-        // because SwiftPM builds a .so for LD_PRELOAD from a dynamic library product.
-        // libTestShimUMockdevCompat.so: the umockdev 0.17 companion (fstat device numbers, udev
-        // database), preloaded by EmulatedInput's re-exec (tests, input-trace --evemu, inputbench).
-        .library(name: "TestShimUMockdevCompat", type: .dynamic, targets: ["TestShimUMockdevCompat"]),
-        // libTestShimWaylandSeat.so: a libseat stand-in so sway (as nobody, under umockdev) opens
-        // the emulated devices in the end-to-end tests.
-        .library(name: "TestShimWaylandSeat", type: .dynamic, targets: ["TestShimWaylandSeat"]),
-        // libTestShimFramebuffer.so: a framebuffer driver stand-in (answers the fb ioctls for one
-        // plain file), preloaded by FramebufferTests' re-exec and the kiosk end-to-end tests.
-        .library(name: "TestShimFramebuffer", type: .dynamic, targets: ["FramebufferShim"]),
+        .executable(name: "input-trace", targets: ["input-trace"]),
     ],
     targets: [
         // The pure-Swift core: geometry, responders, views, events, routing, actions, controls.
@@ -50,26 +29,26 @@ let package = Package(
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         // The first seed's puzzle as a kiosk app (a library, so tests and benchmarks use the same app),
         // and the main command that runs it on the best target.
-        .target(name: "PuzzleApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/PuzzleApp"),
+        .target(name: "PuzzleApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/PuzzleApp"),
         // The second seed's inbox as a kiosk app (scrolling list, swipe to delete, edit menu, modal,
         // pull to refresh), and the main command that runs either app by name.
-        .target(name: "InboxApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/InboxApp"),
+        .target(name: "InboxApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/InboxApp"),
         .executableTarget(name: "kiosk-demo", dependencies: ["Kiosk", "PuzzleApp", "InboxApp"],
-                          path: "Tools/kiosk-demo", exclude: ["scripts"]),
+                          path: "Tools/Examples/kiosk-demo", exclude: ["scripts"]),
         // Touch calibration (issue 11): the fit, the screen and the udev/sway/host output, and the
         // command that runs it on any host target.
         .target(name: "TouchCalibration", dependencies: ["ResponderKit", "Kiosk", "LibinputBackend", "CLibinput"],
-                path: "Tools/TouchCalibration"),
-        .executableTarget(name: "calibrate", dependencies: ["TouchCalibration"], path: "Tools/calibrate"),
+                path: "Tools/Utilities/TouchCalibration"),
+        .executableTarget(name: "calibrate", dependencies: ["TouchCalibration"], path: "Tools/Utilities/calibrate"),
         .executableTarget(name: "puzzle-demo", dependencies: ["Kiosk", "PuzzleApp"],
-                          path: "Tools/puzzle-demo", exclude: ["scripts"]),
+                          path: "Tools/Examples/puzzle-demo", exclude: ["scripts"]),
         .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"],
-                          path: "Tools/renderbench"),
+                          path: "Tools/Benchmarks/renderbench"),
         .executableTarget(name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "SeededGenerators"],
-                          path: "Tools/hitbench"),
+                          path: "Tools/Benchmarks/hitbench"),
         // Scrolling a 10,000-row list: scroll step, hit after scroll, partial redraw, routed drag.
         .executableTarget(name: "scrollbench", dependencies: ["ResponderKit", "ResponderKitTesting", "Rendering", "CMallocCounter"],
-                          path: "Tools/scrollbench"),
+                          path: "Tools/Benchmarks/scrollbench"),
         // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
@@ -93,23 +72,23 @@ let package = Package(
         .target(name: "CXdgShell", dependencies: ["CWayland"]),
         .target(name: "WaylandBackend", dependencies: ["ResponderKit", "Keymap", "KioskLoop", "Rendering", "CWayland", "CXdgShell"]),
         .executableTarget(name: "wayland-demo", dependencies: ["ResponderKit", "WaylandBackend", "KioskLoop", "Rendering"],
-                          path: "Tools/wayland-demo"),
+                          path: "Tools/Examples/wayland-demo"),
         .executableTarget(name: "waylandbench", dependencies: ["ResponderKit", "WaylandBackend", "WaylandFixture", "Rendering", "CLinux"],
-                          path: "Tools/waylandbench"),
+                          path: "Tools/Benchmarks/waylandbench"),
         // Emulated evdev devices under umockdev (tests, input-trace --evemu, the latency bench).
         // libumockdev is dlopen'ed (CUmockdevLoader), so input-trace runs where umockdev is absent.
         .target(name: "EmulatedInput", dependencies: ["CUmockdevLoader", "CLinux"]),
         .target(name: "CUmockdevLoader", linkerSettings: [.linkedLibrary("dl")]),
         .executableTarget(name: "input-trace",
                           dependencies: ["ResponderKit", "ResponderKitTesting", "LibinputBackend", "Keymap", "KioskLoop", "EmulatedInput", "CLinux"],
-                          path: "Tools/input-trace"),
+                          path: "Tools/Utilities/input-trace"),
         // Seeded fuzzing of the routing core (Tests/Support/RoutingFuzz): `fuzz-routing --seed N --events M`.
-        .executableTarget(name: "fuzz-routing", dependencies: ["ResponderKit", "RoutingFuzz"], path: "Tools/fuzz-routing"),
+        .executableTarget(name: "fuzz-routing", dependencies: ["ResponderKit", "RoutingFuzz"], path: "Tools/Benchmarks/fuzz-routing"),
         // 10 fingers at 240 Hz through real libinput into the puzzle for a given time (Tests/Support/Soak).
-        .executableTarget(name: "soak", dependencies: ["Soak", "EmulatedInput", "ResponderKit"], path: "Tools/soak"),
+        .executableTarget(name: "soak", dependencies: ["Soak", "EmulatedInput", "ResponderKit"], path: "Tools/Benchmarks/soak"),
         .executableTarget(name: "inputbench",
                           dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
-                          path: "Tools/inputbench"),
+                          path: "Tools/Benchmarks/inputbench"),
         // Rendering (issue 8): the view tree drawn with Cairo, text laid out with Pango; outputs
         // (Wayland, framebuffer, headless) conform to its `Output` protocol. Knows no backend.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
@@ -118,13 +97,16 @@ let package = Package(
         // rotation, RGB565/BGR conversion, page flipping, console graphics mode).
         .target(name: "FramebufferOutput", dependencies: ["Rendering", "ResponderKit", "CLinux"]),
         .executableTarget(name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],
-                          path: "Tools/fbbench"),
+                          path: "Tools/Benchmarks/fbbench"),
         // Touch → pixels latency of the main command on a fake panel (emulated touchscreen, real libinput).
-        .executableTarget(name: "fbtouchbench", dependencies: ["FakeFramebuffer", "EmulatedInput", "LibinputBackend", "PuzzleApp", "ResponderKit"],
-                          path: "Tools/fbtouchbench"),
+        .executableTarget(name: "fbtouchbench", dependencies: ["FakeFramebuffer", "EmulatedInput", "LibinputBackend", "PuzzleApp", "ResponderKit", "TestHelpers"],
+                          path: "Tools/Benchmarks/fbtouchbench"),
 
         // Test support: regular targets under Tests/Support, never products (the benchmarks may
         // depend on them; nothing in Sources does).
+        // The tests' one set of helpers, like NIOTestUtils: temporary folders, the pixel diff and
+        // golden images.
+        .target(name: "TestHelpers", dependencies: ["ResponderKit", "Rendering"], path: "Tests/Support/TestHelpers"),
         // Counts heap allocations by interposing malloc in the executable that links it (the
         // zero-allocation tests, hitbench); compiled out under sanitizers.
         .target(name: "CMallocCounter", path: "Tests/Support/CMallocCounter"),
@@ -137,9 +119,9 @@ let package = Package(
                 exclude: ["protocol"], linkerSettings: [.linkedLibrary("wayland-client")]),
         // Child processes: one posix_spawn wrapper, re-runs of one test in a child, staging for
         // children that run as nobody.
-        .target(name: "ChildProcesses", dependencies: ["ResponderKitTesting"], path: "Tests/Support/ChildProcesses"),
+        .target(name: "ChildProcesses", dependencies: ["ResponderKitTesting", "TestHelpers"], path: "Tests/Support/ChildProcesses"),
         // What a test needs from the machine: `.requires(…)` skips with the reason, except that
-        // under CI=true a missing package that Tools/setup.sh installs fails the test.
+        // under CI (CI=true or CI=1) a missing package that Tools/setup.sh installs fails the test.
         .target(name: "Prerequisites", path: "Tests/Support/Prerequisites"),
         // Views that record what reaches them (the core's chain tests, the backends' device tests).
         .target(name: "RecordingViews", dependencies: ["ResponderKit"], path: "Tests/Support/RecordingViews"),
@@ -156,18 +138,10 @@ let package = Package(
                 path: "Tests/Support/Soak"),
         // glibc's mallinfo2 (not in Swift's Glibc module), for the soak's heap-in-use figure.
         .target(name: "CHeapStatistics", path: "Tests/Support/CHeapStatistics"),
-        // The LD_PRELOAD shims of the products above (sources here, as they are test-only).
-        // Never instrumented, even in a sanitized build (`swift build --sanitize=…`): they are
-        // preloaded into programs that carry no sanitizer runtime (sh, setpriv, sway, cage), where
-        // an instrumented shim fails to load ("undefined symbol: __asan_…"); in a sanitized test
-        // binary uninstrumented code is fine.
-        .target(name: "TestShimUMockdevCompat", path: "Tests/Support/TestShimUMockdevCompat", cSettings: uninstrumented),
-        .target(name: "TestShimWaylandSeat", path: "Tests/Support/TestShimWaylandSeat", cSettings: uninstrumented),
-        .target(name: "FramebufferShim", path: "Tests/Support/FramebufferShim", cSettings: uninstrumented),
         // A plain file described as a framebuffer to that shim (FAKEFB_* variables, pixels and logs
         // read back); it also runs the main command on such a panel with an emulated touchscreen
         // (FramebufferTests, the kiosk end-to-end tests and fbtouchbench).
-        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses"],
+        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses", "TestHelpers"],
                 path: "Tests/Support/FakeFramebuffer"),
 
         // README.md's and the DocC articles' Swift samples, compiled and checked to match the text.
@@ -181,28 +155,30 @@ let package = Package(
         .testTarget(name: "WaylandTests",
                     dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
                                    "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
-                                   "RecordingViews", "InputMethodClient"],
+                                   "RecordingViews", "InputMethodClient", "TestHelpers"],
                     exclude: ["Devices"]),
         .testTarget(name: "ResponderKitTests",
                     dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators", "RoutingFuzz",
                                    "Prerequisites"]),
         .testTarget(name: "HitIndexTests",
-                    dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites", "SeededGenerators"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting"], exclude: ["Golden"]),
+                    dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites", "SeededGenerators", "TestHelpers"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting", "TestHelpers"], exclude: ["Golden"]),
         // The host and the main command: headless runs, target selection, the puzzle by every input.
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses"]),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites", "TestHelpers"]),
         .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer",
-                                                             "ChildProcesses"]),
+                                                             "ChildProcesses", "Prerequisites", "TestHelpers"]),
         // Touch calibration (issue 11): the fit, the output, and the tool against real libinput.
         .testTarget(name: "CalibrationTests",
                     dependencies: ["TouchCalibration", "LibinputBackend", "Kiosk", "EmulatedInput", "FakeFramebuffer", "ResponderKit",
-                                   "ResponderKitTesting", "ChildProcesses", "Prerequisites"]),
+                                   "ResponderKitTesting", "ChildProcesses", "Prerequisites", "TestHelpers"]),
+        // The package as a dependent sees it (its products), and the test helpers' own rules.
+        .testTarget(name: "PackageTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting", "TestHelpers"]),
         // The kiosk deployment (Tools/deploy): systemd-analyze verify, sysusers, PAM and udev files.
-        .testTarget(name: "DeploymentTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting"]),
+        .testTarget(name: "DeploymentTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting", "TestHelpers"]),
         // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
         .testTarget(name: "KioskEndToEndTests",
                     dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting",
-                                   "ChildProcesses", "Prerequisites"]),
+                                   "ChildProcesses", "Prerequisites", "TestHelpers"]),
     ],
     swiftLanguageModes: [.v6]
 )

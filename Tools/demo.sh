@@ -6,7 +6,7 @@
 # (puzzle, the default, or inbox); the rest go to it:
 #   Tools/demo.sh                          the puzzle on the best target (headless here)
 #   Tools/demo.sh inbox                    the second seed's inbox: scrolling, swipe, menu, modal
-#   Tools/demo.sh my.puzzle                play your own script headless (Tools/puzzle-demo/scripts/)
+#   Tools/demo.sh my.puzzle                play your own script headless (Tools/Examples/puzzle-demo/scripts/)
 #   Tools/demo.sh inbox --target headless --size 800x1280 --output frames
 #   Tools/demo.sh --help                   every option
 set -euo pipefail

@@ -59,6 +59,14 @@ for sanitizer in "${sanitizers[@]}"; do
     status=1
     continue
   fi
+  # The preload shims, never instrumented (they are loaded into programs without a sanitizer
+  # runtime): their own package, built plainly beside this scratch folder's configuration.
+  if ! swift build --package-path Tests/Shims --scratch-path "$scratch/shims" >>"$scratch.build.log" 2>&1; then
+    tail -30 "$scratch.build.log" >&2
+    summary+=("$sanitizer: SHIMS BUILD FAILED (log: $scratch.build.log)")
+    status=1
+    continue
+  fi
   if [ "$sanitizer" = address ]; then
     run address address "" "halt_on_error=1:detect_leaks=0"
     run address-leaks address "ResponderKitTests|HitIndexTests" "halt_on_error=1:detect_leaks=1"

@@ -10,11 +10,15 @@ Tools/regen-protocols.sh --check
 swift format lint --strict -r Sources Tests Tools
 swift build --build-tests
 swift build -c release
+# The LD_PRELOAD shims (test and emulation only) are a package of their own, so that ResponderKit's
+# products stay what a dependent may link; they land beside each configuration's build folder.
+swift build --package-path Tests/Shims --scratch-path .build/shims
+swift build --package-path Tests/Shims --scratch-path .build/shims -c release
 # The demo's default script and the shipped example scripts must run clean.
 .build/release/puzzle-demo --target headless --output "$(mktemp -d)" >/dev/null
-for script in Tools/puzzle-demo/scripts/*.puzzle; do .build/release/puzzle-demo "$script" --target headless --output "$(mktemp -d)" >/dev/null; done
+for script in Tools/Examples/puzzle-demo/scripts/*.puzzle; do .build/release/puzzle-demo "$script" --target headless --output "$(mktemp -d)" >/dev/null; done
 .build/release/kiosk-demo inbox --target headless --output "$(mktemp -d)" >/dev/null
-for script in Tools/kiosk-demo/scripts/*; do .build/release/kiosk-demo "$script" --target headless --output "$(mktemp -d)" >/dev/null; done
+for script in Tools/Examples/kiosk-demo/scripts/*; do .build/release/kiosk-demo "$script" --target headless --output "$(mktemp -d)" >/dev/null; done
 # Real input tools: bad input fails cleanly; the latency bench and a shared recording (when the
 # shared folder is beside the clone) run through real libinput under umockdev.
 if .build/release/input-trace --device /dev/input/no-such-device 2>/dev/null; then

@@ -7,8 +7,8 @@ import Glibc
 /// Running under umockdev's LD_PRELOAD: detecting it, and re-running the current executable with
 /// it when missing (a plain `swift test` or `input-trace --evemu` starts without it).
 ///
-/// The preload is the project's compat shim (`libTestShimUMockdevCompat.so`, a test and emulation
-/// only product built next to the executable, from Tests/Support/TestShimUMockdevCompat) followed
+/// The preload is the project's compat shim (`libTestShimUMockdevCompat.so`, test and emulation
+/// only, built by the shims package Tests/Shims: see `PreloadShims`) followed
 /// by `libumockdev-preload.so.0`; the order matters (see umockdev_compat.c).
 public enum Preload {
     public struct Failure: Error, CustomStringConvertible {
@@ -32,23 +32,11 @@ public enum Preload {
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The compat shim: `$RESPONDERKIT_UMOCKDEV_COMPAT`, or `libTestShimUMockdevCompat.so` beside the executable.
+    /// The compat shim: `$RESPONDERKIT_UMOCKDEV_COMPAT`, or `libTestShimUMockdevCompat.so` where
+    /// `PreloadShims` finds it (beside the executable, or the shims package's build folder).
     public static func compatLibrary() throws -> String {
         if let override = getenv("RESPONDERKIT_UMOCKDEV_COMPAT") { return String(cString: override) }
-        let exe = executablePath
-        var folder = exe
-        while let last = folder.last, last != "/" { folder.removeLast() }
-        // A test bundle may live in a folder of its own (…/X.xctest/…): look upward too.
-        var candidates = [folder + "libTestShimUMockdevCompat.so"]
-        var parent = folder
-        for _ in 0..<3 {
-            if parent.hasSuffix("/") { parent.removeLast() }
-            while let last = parent.last, last != "/" { parent.removeLast() }
-            candidates.append(parent + "libTestShimUMockdevCompat.so")
-        }
-        for path in candidates where access(path, R_OK) == 0 { return path }
-        throw Failure(
-            message: "libTestShimUMockdevCompat.so not found beside \(exe); build it with `swift build --product TestShimUMockdevCompat` (same configuration)")
+        return try PreloadShims.path(of: PreloadShims.umockdevCompat)
     }
 
     /// Checks that umockdev's preload library is installed.
@@ -62,6 +50,11 @@ public enum Preload {
     public static func environment() throws -> [String] {
         try checkUmockdev()
         let preload = "\(try compatLibrary()):\(umockdevLibrary)"
+        return environmentWithoutPreload() + ["LD_PRELOAD=" + preload]
+    }
+
+    /// The current environment (`environ`) without `LD_PRELOAD`.
+    static func environmentWithoutPreload() -> [String] {
         var env: [String] = []
         var p = environ
         while let entry = p.pointee {
@@ -69,7 +62,6 @@ public enum Preload {
             if !s.hasPrefix("LD_PRELOAD=") { env.append(s) }
             p += 1
         }
-        env.append("LD_PRELOAD=" + preload)
         return env
     }
 

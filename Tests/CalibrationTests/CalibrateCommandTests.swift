@@ -2,6 +2,7 @@ import ChildProcesses
 import LibinputBackend
 import ResponderKit
 import ResponderKitTesting
+import TestHelpers
 import Testing
 import TouchCalibration
 
@@ -20,12 +21,8 @@ struct CalibrateCommandTests {
     /// `arguments`; returns its status and output (standard output and error).
     static func run(script: [String], _ arguments: [String] = []) throws -> Subprocess.Result {
         try #require(access(tool, X_OK) == 0, "\(tool) is not built: run `swift build --build-tests`")
-        let folder = "\(P_tmpdir)/responderkit-calibrate-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try #require(mkdir(folder, 0o700) == 0)
-        defer {
-            unlink(folder + "/script")
-            rmdir(folder)
-        }
+        let folder = try TemporaryFolder.make("calibrate")
+        defer { TemporaryFolder.remove(folder) }
         try TextFile.write(script.joined(separator: "\n") + "\n", to: folder + "/script")
         let environment = Subprocess.environment([]).filter { !$0.hasPrefix("WAYLAND_") && !$0.hasPrefix("RK_TARGET=") }
         return try Subprocess.run(

@@ -5,6 +5,7 @@ import LibinputBackend
 import Prerequisites
 import ResponderKit
 import ResponderKitTesting
+import TestHelpers
 import Testing
 import TouchCalibration
 
@@ -134,7 +135,7 @@ struct CalibrateUnderLibinputTests {
     static func calibrate(rotation: DisplayRotation, earlier: CalibrationMatrix?) throws {
         let tool = Subprocess.buildFolder + "calibrate"
         guard access(tool, X_OK) == 0 else { throw Subprocess.Failure("\(tool) is not built: run `swift build --build-tests`") }
-        let folder = try TemporaryFolder.make("responderkit-calibrate")
+        let folder = try TemporaryFolder.make("calibrate")
         defer { TemporaryFolder.remove(folder) }
         var fake = FakeFramebuffer(width: 640, height: 400, bitsPerPixel: 32)
         fake.folder = folder

@@ -1,6 +1,7 @@
 import ChildProcesses
 import Prerequisites
 import ResponderKitTesting
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -16,14 +17,7 @@ struct DeploymentTests {
     }
 
     /// Tools/deploy in this checkout.
-    static var deployFolder: String {
-        var path = #filePath
-        for _ in 0..<3 {
-            while let last = path.last, last != "/" { path.removeLast() }
-            path.removeLast()
-        }
-        return path + "/Tools/deploy/"
-    }
+    static var deployFolder: String { PackageCheckout.root + "/Tools/deploy/" }
 
     static let units = ["kiosk-framebuffer@.service", "kiosk-cage@.service"]
     /// The app the units start, as installed on a panel; the check substitutes the one built here.
@@ -52,13 +46,9 @@ struct DeploymentTests {
         try Prerequisite.check([Prerequisite.systemdAnalyze, Self.cage])
         let app = Subprocess.buildFolder + "puzzle-demo"
         try #require(access(app, X_OK) == 0, "\(app) is not built: run `swift build --build-tests`")
-        let folder = "\(P_tmpdir)/responderkit-deploy-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try #require(mkdir(folder, 0o700) == 0)
+        let folder = try TemporaryFolder.make("deploy")
+        defer { TemporaryFolder.remove(folder) }
         let instance = folder + "/" + Self.replacing("@.service", with: "@tty1.service", in: unit)
-        defer {
-            unlink(instance)
-            rmdir(folder)
-        }
         let text = try Self.read(unit)
         #expect(text.contains(Self.installedApp))
         try TextFile.write(Self.replacing(Self.installedApp, with: app, in: text), to: instance)
@@ -97,12 +87,9 @@ struct DeploymentTests {
     @Test(.requires(.systemdSysusers))
     func sysusersCreatesTheKioskUser() throws {
         try Prerequisite.check([Prerequisite.systemdSysusers])
-        let root = "\(P_tmpdir)/responderkit-sysusers-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try #require(mkdir(root, 0o700) == 0 && mkdir(root + "/etc", 0o755) == 0)
-        defer {
-            rmdir(root + "/etc")
-            rmdir(root)
-        }
+        let root = try TemporaryFolder.make("sysusers")
+        defer { TemporaryFolder.remove(root) }
+        try #require(mkdir(root + "/etc", 0o755) == 0)
         let run = try Subprocess.run(
             [
                 "/usr/bin/systemd-sysusers", "--root=\(root)", "--dry-run",

@@ -1,6 +1,7 @@
 import FakeFramebuffer
 import FramebufferOutput
 import ResponderKit
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ extension FramebufferSuite {
         }
 
         @Test func aMissingNodeSaysWhereToLook() throws {
-            let folder = try TemporaryFolder.make("responderkit-fb")
+            let folder = try TemporaryFolder.make("fb")
             defer { TemporaryFolder.remove(folder) }
             let node = folder + "/fb7"
             let error = Self.openError(FramebufferOptions(node: node, console: .none))
@@ -34,7 +35,7 @@ extension FramebufferSuite {
         }
 
         @Test func somethingElseIsNotAFramebuffer() throws {
-            let folder = try TemporaryFolder.make("responderkit-fb")
+            let folder = try TemporaryFolder.make("fb")
             defer { TemporaryFolder.remove(folder) }
             // A plain file (without the shim the ioctl says ENOTTY, as for any non-framebuffer), and
             // a character device that is no framebuffer.

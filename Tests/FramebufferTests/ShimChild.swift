@@ -1,6 +1,8 @@
 import ChildProcesses
 import FakeFramebuffer
+import Prerequisites
 import ResponderKitTesting
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -28,10 +30,10 @@ enum ShimChild {
     }
 
     /// Whether a child can be refused a file by its permissions: always unless root; as root,
-    /// with `setpriv` dropping CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH. Under `CI=true` this is
+    /// with `setpriv` dropping CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH. Under CI (`Prerequisite.isCI`) this is
     /// required (the test then fails instead of being skipped).
     static var canRunWithoutFileAccessOverride: Bool {
-        getuid() != 0 || access(setpriv, X_OK) == 0 || variable("CI") == "true"
+        getuid() != 0 || access(setpriv, X_OK) == 0 || Prerequisite.isCI
     }
 
     static let setpriv = "/usr/bin/setpriv"
@@ -58,7 +60,7 @@ enum ShimChild {
         for (index, template) in fakes.enumerated() {
             var fake = template
             fake.index = index
-            fake.folder = try TemporaryFolder.make("responderkit-fb")
+            fake.folder = try TemporaryFolder.make("fb")
             defer { TemporaryFolder.remove(fake.folder) }
             try fake.create()
             let launcher = withoutFileAccessOverride && getuid() == 0 ? [setpriv, "--bounding-set=-dac_override,-dac_read_search"] : []

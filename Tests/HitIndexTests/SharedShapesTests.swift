@@ -1,5 +1,6 @@
 import Prerequisites
 import ResponderKitTesting
+import TestHelpers
 import Testing
 
 @testable import ResponderKit
@@ -14,19 +15,14 @@ import Glibc
 @MainActor
 @Suite struct SharedShapesTests {
     /// `../shared/bench/gen_trees.py` beside the project, found from this file's location.
-    static let generator: String = {
-        var dir = String(#filePath)
-        for _ in 0..<3 { dir = String(dir[..<(dir.lastIndex(of: "/") ?? dir.startIndex)]) }
-        return dir + "/../shared/bench/gen_trees.py"
-    }()
+    static let generator = PackageCheckout.root + "/../shared/bench/gen_trees.py"
     static let needs: [Prerequisite] = [.python3, .file(generator, name: "../shared/bench/gen_trees.py")]
 
     @Test(.requires(needs)) func sharedShapesAgreeWithTheirHits() throws {
         try Prerequisite.check(Self.needs)
         let generator = Self.generator
-        var template = Array("/tmp/rk-shapes-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { Issue.record("mkdtemp failed"); return }
-        let dir = String(cString: made)
+        let dir = try TemporaryFolder.make("shapes")
+        defer { TemporaryFolder.remove(dir) }
         let status = system("python3 '\(generator)' '\(dir)' --points 3000 > /dev/null")
         try #require(status == 0, "gen_trees.py failed with status \(status)")
         for shape in ["app-5k", "grid-10k", "overlap-10k", "deep-1k", "wide-37k"] {
@@ -41,6 +37,5 @@ import Glibc
             }
             #expect(mismatches == 0, "\(shape): \(mismatches) of \(points.count) answers differ from .hits")
         }
-        _ = system("rm -rf '\(dir)'")
     }
 }

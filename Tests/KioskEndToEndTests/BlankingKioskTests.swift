@@ -3,6 +3,7 @@ import FakeFramebuffer
 import PuzzleApp
 import ResponderKit
 import ResponderKitTesting
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -31,7 +32,7 @@ struct BlankingKioskTests {
     }
 
     private static func play() throws {
-        let folder = try TemporaryFolder.make("responderkit-e2e")
+        let folder = try TemporaryFolder.make("e2e")
         defer { TemporaryFolder.remove(folder) }
         var fake = FakeFramebuffer(width: 640, height: 400, bitsPerPixel: 32)
         fake.folder = folder

@@ -3,6 +3,7 @@ import FakeFramebuffer
 import PuzzleApp
 import Rendering
 import ResponderKit
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -62,7 +63,7 @@ struct FramebufferKioskTests {
     }
 
     private static func playTapsAndSwap(_ panel: Panel) throws {
-        let folder = try TemporaryFolder.make("responderkit-e2e")
+        let folder = try TemporaryFolder.make("e2e")
         defer { TemporaryFolder.remove(folder) }
         var fake = panel.fake
         fake.folder = folder
@@ -178,7 +179,7 @@ struct FramebufferKioskTests {
     @Test(.enabled(if: EndToEnd.canRunWithoutInput, "puzzle-demo is not built beside the tests"))
     func missingFramebufferExits69NamingTheNode() throws {
         try EndToEnd.requireBuilt()
-        let folder = try TemporaryFolder.make("responderkit-e2e")
+        let folder = try TemporaryFolder.make("e2e")
         defer { TemporaryFolder.remove(folder) }
         let node = folder + "/fb7"
         let child = try Subprocess(
@@ -198,7 +199,7 @@ struct FramebufferKioskTests {
     @Test(.enabled(if: EndToEnd.canRunWithoutInput, "puzzle-demo or the framebuffer shim is not built beside the tests"))
     func framebufferWithoutInputDeviceRefusesClearly() throws {
         try EndToEnd.requireBuilt()
-        let folder = try TemporaryFolder.make("responderkit-e2e")
+        let folder = try TemporaryFolder.make("e2e")
         defer { TemporaryFolder.remove(folder) }
         var fake = FakeFramebuffer(width: 64, height: 40)
         fake.folder = folder

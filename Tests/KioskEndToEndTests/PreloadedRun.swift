@@ -1,6 +1,8 @@
 import ChildProcesses
 import EmulatedInput
 import FakeFramebuffer
+import Prerequisites
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -20,20 +22,19 @@ enum EndToEnd {
     /// The main command, as a user runs it.
     static var mainCommand: String { buildFolder + "puzzle-demo" }
 
-    static var isCI: Bool { getenv("CI").map { String(cString: $0) } == "true" }
-
-    /// `puzzle-demo` and `libTestShimFramebuffer.so` are built beside the tests (`swift build
-    /// --build-tests` builds both).
+    /// `puzzle-demo` is built beside the tests (`swift build --build-tests`) and
+    /// `libTestShimFramebuffer.so` by the shims package (`PreloadShims.buildCommand`; Tools/test.sh
+    /// runs both).
     static var isBuilt: Bool {
         access(mainCommand, X_OK) == 0 && (try? FakeFramebuffer.shimLibrary(besides: Preload.executablePath)) != nil
     }
 
     static var umockdevInstalled: Bool { (try? Preload.checkUmockdev()) != nil }
 
-    /// Runs unless something is missing; under `CI=true` it always runs, so a missing umockdev
+    /// Runs unless something is missing; under CI it always runs, so a missing umockdev
     /// (Tools/setup.sh installs it) or an unbuilt tool fails instead of skipping.
-    static var canRunWithoutInput: Bool { isCI || isBuilt }
-    static var canRunWithInput: Bool { isCI || (isBuilt && umockdevInstalled) }
+    static var canRunWithoutInput: Bool { Prerequisite.isCI || isBuilt }
+    static var canRunWithInput: Bool { Prerequisite.isCI || (isBuilt && umockdevInstalled) }
 
     /// Fails the test with the missing prerequisite named (the CI path of `canRun*`).
     static func requireBuilt() throws {
@@ -67,7 +68,7 @@ enum PreloadedRun {
         }
         try Preload.checkUmockdev()
         try EndToEnd.requireBuilt()
-        let folder = try TemporaryFolder.make("responderkit-e2e-run")
+        let folder = try TemporaryFolder.make("e2e-run")
         defer { TemporaryFolder.remove(folder) }
         let marker = folder + "/ran"
         // The filter is a regular expression: the test's name without its "(_:)".

@@ -3,6 +3,7 @@ import PuzzleApp
 import Rendering
 import ResponderKit
 import ResponderKitTesting
+import TestHelpers
 
 /// The puzzle as the kiosk should show it: the same app (`PuzzleKiosk`) in a window of the
 /// kiosk's logical size, rendered in this process by the same renderer into a `HeadlessOutput`,
@@ -44,11 +45,14 @@ final class ReferencePuzzle {
     func image() -> Image { output.image() }
 }
 
-/// Where the framebuffer file differs from a reference image.
+/// Where the framebuffer file differs from a reference image, as a `PixelDiff` (exact: the
+/// panel's channels against the reference truncated to them).
 @MainActor
 struct FrameComparison: CustomStringConvertible {
-    var differing = 0
-    var examples: [String] = []
+    private var diff: PixelDiff?
+
+    /// Pixels that differ.
+    var differing: Int { diff?.differing ?? 0 }
 
     /// Nothing compared yet.
     init() {}
@@ -60,23 +64,23 @@ struct FrameComparison: CustomStringConvertible {
     init(fake: FakeFramebuffer, bytes: [UInt8], pageY: Int, layout: PuzzleLayout, reference: Image) {
         let (w, h) = (fake.width, fake.height)
         let channels = fake.channelLayout
-        for py in 0..<h {
-            for px in 0..<w {
-                let point = layout.rotation.map(u: (Double(px) + 0.5) / Double(w), v: (Double(py) + 0.5) / Double(h), into: layout.windowSize)
-                let argb = reference.argb(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
-                let want = [Int(argb >> 16 & 0xFF), Int(argb >> 8 & 0xFF), Int(argb & 0xFF)].enumerated().map {
-                    ($0.element >> (8 - channels[$0.offset].length)) << (8 - channels[$0.offset].length)
-                }
-                let got = fake.rgb(fake.pixel(bytes, x: px + fake.xOffset, y: py + pageY))
-                if [got.r, got.g, got.b] != want {
-                    differing += 1
-                    if examples.count < 5 { examples.append("panel (\(px), \(py)): \(got) instead of \(want)") }
-                }
+        diff = PixelDiff(width: w, height: h, tolerance: 0) { px, py in
+            let point = layout.rotation.map(u: (Double(px) + 0.5) / Double(w), v: (Double(py) + 0.5) / Double(h), into: layout.windowSize)
+            let argb = reference.argb(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
+            var want: UInt32 = 0xFF00_0000
+            for (index, shift) in [UInt32(16), 8, 0].enumerated() {
+                let dropped = UInt32(8 - channels[index].length)
+                let channel = ((argb >> shift) & 0xFF) >> dropped
+                want |= (channel << dropped) << shift
             }
+            let got = fake.rgb(fake.pixel(bytes, x: px + fake.xOffset, y: py + pageY))
+            let shown: UInt32 = 0xFF00_0000 | UInt32(got.r) << 16 | UInt32(got.g) << 8 | UInt32(got.b)
+            return (shown, want)
         }
     }
 
     nonisolated var description: String {
-        differing == 0 ? "identical" : "\(differing) pixels differ, e.g. " + examples.joined(separator: "; ")
+        guard let diff, !diff.matches else { return "identical" }
+        return "panel against reference: \(diff)"
     }
 }

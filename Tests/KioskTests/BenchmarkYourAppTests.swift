@@ -1,5 +1,6 @@
 import ChildProcesses
 import Kiosk
+import Prerequisites
 import Rendering
 import ResponderKit
 import ResponderKitTesting
@@ -13,13 +14,12 @@ import Glibc
 /// the touches it received as a benchmark case that `hitbench` times with full agreement, and
 /// `--latency-overlay` (or `RK_LATENCY_OVERLAY=1`) draws the figures into the frames.
 @MainActor
-@Suite("Main command, benchmark your own app", .serialized, .enabled(if: MainCommand.isBuilt, "puzzle-demo is not built beside the tests (swift build)"))
+@Suite("Main command, benchmark your own app", .serialized, .requires(MainCommand.program))
 struct BenchmarkYourAppTests {
-    nonisolated static var hitbenchBuilt: Bool { access(MainCommand.buildFolder + "hitbench", X_OK) == 0 }
-
-    @Test(.enabled(if: hitbenchBuilt, "hitbench is not built beside the tests (swift build)"))
+    @Test(.requires(MainCommand.hitbench))
     func theHeadlessSessionDumpsItsTreeAndTouchesForHitbench() throws {
-        let folder = MainCommand.temporaryFolder()
+        try Prerequisite.check([MainCommand.hitbench])
+        let folder = try MainCommand.temporaryFolder()
         let run = MainCommand.run(["--target", "headless", "--hit-dump", "dumps"], in: folder)
         #expect(run.status == 0, "stderr: \(run.errors)")
         #expect(run.output.contains("time them with: hitbench dumps/puzzle-1.vtree dumps/puzzle-1.points dumps/puzzle-1.hits"), "\(run.output)")
@@ -42,7 +42,7 @@ struct BenchmarkYourAppTests {
     }
 
     @Test func aDumpWithNothingToWriteOrNowhereToWriteIsAClearError() throws {
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         // A folder that cannot be made: a file stands in its way.
         #expect(creat(folder + "/taken", 0o600) >= 0)
         let run = MainCommand.run(["--target", "headless", "--hit-dump", "taken/dumps"], in: folder)
@@ -68,13 +68,13 @@ struct BenchmarkYourAppTests {
 
     @Test func theOverlayGoesToTheCornerAskedFor() throws {
         Rendering.install()
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         let plain = MainCommand.run(["--target", "headless"], in: folder)
         #expect(plain.status == 0, "stderr: \(plain.errors)")
         let without = try Image.loadPNG(contentsOfFile: folder + "/out/puzzle/solved.png")
         #expect(panelPixels(without, corner: .bottomLeft).light == 0, "the puzzle's bottom-left corner is empty")
         for (arguments, environment) in [(["--latency-overlay-corner", "bottom-left"], [String: String]()), ([], ["RK_LATENCY_OVERLAY": "bottom-left"])] {
-            let folder = MainCommand.temporaryFolder()
+            let folder = try MainCommand.temporaryFolder()
             let run = MainCommand.run(["--target", "headless"] + arguments, environment: environment, in: folder)
             #expect(run.status == 0, "stderr: \(run.errors)")
             let solved = try Image.loadPNG(contentsOfFile: folder + "/out/puzzle/solved.png")
@@ -92,7 +92,7 @@ struct BenchmarkYourAppTests {
     @Test func theOverlayIsDrawnIntoTheFramesByOptionOrEnvironment() throws {
         Rendering.install()
         for (arguments, environment) in [(["--latency-overlay"], [String: String]()), ([], ["RK_LATENCY_OVERLAY": "1"])] {
-            let folder = MainCommand.temporaryFolder()
+            let folder = try MainCommand.temporaryFolder()
             let run = MainCommand.run(["--target", "headless"] + arguments, environment: environment, in: folder)
             #expect(run.status == 0, "stderr: \(run.errors)")
             let solved = try Image.loadPNG(contentsOfFile: folder + "/out/puzzle/solved.png")
@@ -101,7 +101,7 @@ struct BenchmarkYourAppTests {
             #expect(dark > area / 2 && light > 50, "\(arguments) \(environment): \(dark) dark and \(light) light of \(area) pixels")
         }
         // Without it, the corner is the app's own.
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         let plain = MainCommand.run(["--target", "headless"], in: folder)
         #expect(plain.status == 0)
         let bad = MainCommand.run(["--target", "headless"], environment: ["RK_LATENCY_OVERLAY": "yes"], in: folder)

@@ -1,3 +1,4 @@
+import Prerequisites
 import Testing
 
 #if canImport(Glibc)
@@ -8,10 +9,10 @@ import Glibc
 /// the timeout after the last input, the tap that wakes the screen is swallowed (nothing
 /// delivered, no tile selected), and the next tap selects the tile.
 @MainActor
-@Suite("Main command, headless blanking", .serialized, .enabled(if: MainCommand.isBuilt, "puzzle-demo is not built beside the tests (swift build)"))
+@Suite("Main command, headless blanking", .serialized, .requires(MainCommand.program))
 struct HeadlessBlankingTests {
     @Test func blanksAtTheTimeoutAndSwallowsTheWakingTap() throws {
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         let script = """
             board 3 3 order 2 1 3 4 6 5 7 8 9
             wait 9.9

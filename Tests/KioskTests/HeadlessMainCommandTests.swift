@@ -1,7 +1,9 @@
 import Kiosk
+import Prerequisites
 import PuzzleApp
 import Rendering
 import ResponderKit
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -12,11 +14,11 @@ import Glibc
 /// CI): it plays the embedded session headless, prints the per-tap trace, reaches "solved", writes
 /// the PNG frames and prints their paths — and the last PNG shows the solved board.
 @MainActor
-@Suite("Main command, headless", .serialized, .enabled(if: MainCommand.isBuilt, "puzzle-demo is not built beside the tests (swift build)"))
+@Suite("Main command, headless", .serialized, .requires(MainCommand.program))
 struct HeadlessMainCommandTests {
     @Test func theEmbeddedSessionSolvesThePuzzleAndWritesFrames() throws {
         Rendering.install()
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         let run = MainCommand.run([], in: folder)
         #expect(run.status == 0, "stderr: \(run.errors)")
         // The choice of target is explained.
@@ -48,8 +50,8 @@ struct HeadlessMainCommandTests {
         #expect(Self.differingPixels(start, Self.render(order: [1, 0, 2, 3, 5, 4, 6, 7, 8], solvedBanner: false).image) == 0)
     }
 
-    @Test func aBadScriptLineIsReportedWithItsNumber() {
-        let folder = MainCommand.temporaryFolder()
+    @Test func aBadScriptLineIsReportedWithItsNumber() throws {
+        let folder = try MainCommand.temporaryFolder()
         let script = folder + "/bad.puzzle"
         let file = fopen(script, "w")!
         fputs("board 3 3 shuffle 1\ntap 0 0\ntap 5 0\n", file)
@@ -60,8 +62,8 @@ struct HeadlessMainCommandTests {
         #expect(run.errors.contains("COLUMN must be a whole number in 0…2"))
     }
 
-    @Test func anUnwritableOutputFolderIsAClearError() {
-        let folder = MainCommand.temporaryFolder()
+    @Test func anUnwritableOutputFolderIsAClearError() throws {
+        let folder = try MainCommand.temporaryFolder()
         let blocker = folder + "/file"
         fclose(fopen(blocker, "w"))
         let run = MainCommand.run(["--output", blocker + "/frames"], in: folder)
@@ -69,8 +71,8 @@ struct HeadlessMainCommandTests {
         #expect(run.errors.contains("cannot create the output folder '\(blocker)/frames'"))
     }
 
-    @Test func aForcedTargetThatIsMissingSaysWhyAndWhatToDo() {
-        let folder = MainCommand.temporaryFolder()
+    @Test func aForcedTargetThatIsMissingSaysWhyAndWhatToDo() throws {
+        let folder = try MainCommand.temporaryFolder()
         let fb = MainCommand.run(["--target", "framebuffer", "--fb", folder + "/no-fb"], in: folder)
         #expect(fb.status == 69)
         #expect(fb.errors.contains("no framebuffer at \(folder)/no-fb"))
@@ -95,17 +97,8 @@ struct HeadlessMainCommandTests {
         return (window.snapshot(), controller.screen.moves.frame)
     }
 
-    /// Pixels whose channels differ by more than 2/255.
+    /// Pixels whose channels differ by more than 2/255 outside `excluded` (`PixelDiff`).
     static func differingPixels(_ a: Image, _ b: Image, outside excluded: Rect = .null) -> Int {
-        guard a.width == b.width, a.height == b.height else { return Int.max }
-        var count = 0
-        for (i, (p, q)) in zip(a.pixels, b.pixels).enumerated() where p != q {
-            if excluded.contains(Point(x: Double(i % a.width), y: Double(i / a.width))) { continue }
-            for shift in stride(from: 0, to: 32, by: 8) where abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)) > 2 {
-                count += 1
-                break
-            }
-        }
-        return count
+        PixelDiff(a, b, tolerance: 2) { x, y in excluded.contains(Point(x: Double(x), y: Double(y))) }.differing
     }
 }

@@ -3,6 +3,7 @@ import Kiosk
 import Rendering
 import ResponderKit
 import ResponderKitTesting
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -243,32 +244,9 @@ struct InboxAppTests {
     }
 }
 
-/// Where the inbox's golden images live: `Golden/` next to this file.
-private let inboxGoldenFolder: String = {
-    let file = #filePath
-    return String(file[..<file.lastIndex(of: "/")!]) + "/Golden"
-}()
-
-/// Compares with `Golden/<name>.png` (±2 per channel); `RK_UPDATE_GOLDEN=1` writes a missing one.
+/// Compares with `Golden/<name>.png` next to this file, ±2 per channel (`GoldenImages`);
+/// `RK_UPDATE_GOLDEN=1` writes a missing one.
 @MainActor
 func expectInboxGolden(_ image: Image, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let path = "\(inboxGoldenFolder)/\(name).png"
-    guard access(path, F_OK) == 0 else {
-        if let flag = getenv("RK_UPDATE_GOLDEN"), String(cString: flag) == "1" {
-            do { try image.writePNG(to: path) } catch { Issue.record("writing golden: \(error)", sourceLocation: sourceLocation) }
-        } else {
-            Issue.record("missing golden image \(path) (run with RK_UPDATE_GOLDEN=1 to write it)", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    guard let golden = try? Image.loadPNG(contentsOfFile: path) else {
-        Issue.record("golden \(path) does not load", sourceLocation: sourceLocation)
-        return
-    }
-    let differing = HeadlessMainCommandTests.differingPixels(image, golden)
-    if differing != 0 {
-        let actual = MainCommand.temporaryFolder() + "/\(name).actual.png"
-        try? image.writePNG(to: actual)
-        Issue.record("\(name): \(differing) pixels differ from \(path); render written to \(actual)", sourceLocation: sourceLocation)
-    }
+    GoldenImages(besideSourceFile: #filePath).expect(image, name, tolerance: 2, sourceLocation: sourceLocation)
 }

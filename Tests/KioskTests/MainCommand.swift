@@ -1,5 +1,8 @@
 import ChildProcesses
+import Prerequisites
 import ResponderKitTesting
+import TestHelpers
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -17,12 +20,19 @@ enum MainCommand {
     /// The folder the test binary (and so the package's executables) was built into.
     static var buildFolder: String { Subprocess.buildFolder }
 
-    static var isBuilt: Bool { access(buildFolder + "puzzle-demo", X_OK) == 0 }
+    /// `puzzle-demo`, built beside the test binary: the suites that run it declare
+    /// `.requires(MainCommand.program)`, so a missing build skips outside CI and fails under it.
+    static let program = Prerequisite.builtProgram("puzzle-demo", in: Subprocess.buildFolder)
+
+    /// `hitbench`, which times the dumps the main command writes.
+    static let hitbench = Prerequisite.builtProgram("hitbench", in: Subprocess.buildFolder)
 
     /// Runs `puzzle-demo arguments…` with `environment` added to a clean one (`Subprocess`, the
     /// one child-process helper of the tests); killed after 60 s.
+    /// Under CI a missing build lets the test run: this is where it fails, naming what is missing.
     static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String) -> Result {
         let exe = buildFolder + "puzzle-demo"
+        guard (try? Prerequisite.check([program])) != nil else { return Result(status: -1, output: "", errors: "\(exe) is not built") }
         let out = folder + "/stdout.txt", err = folder + "/stderr.txt"
         var env = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "HOME=" + folder] + Subprocess.sanitizerOptions
         env += environment.map { "\($0)=\($1)" }
@@ -42,10 +52,6 @@ enum MainCommand {
 
     static func read(_ path: String) -> String { (try? TextFile.read(path, limit: 1 << 22)) ?? "" }
 
-    /// A fresh private folder for one run.
-    static func temporaryFolder() -> String {
-        var template = Array("/tmp/responderkit-kiosk-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { return "/tmp" }
-        return String(cString: made)
-    }
+    /// A fresh private folder for one run (`TemporaryFolder`).
+    static func temporaryFolder() throws -> String { try TemporaryFolder.make("kiosk") }
 }

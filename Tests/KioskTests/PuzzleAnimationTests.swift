@@ -1,4 +1,5 @@
 import Kiosk
+import Prerequisites
 import PuzzleApp
 import Rendering
 import ResponderKit
@@ -60,9 +61,9 @@ struct PuzzleAnimationTests {
     /// The main command, headless: `snapshot` mid-glide writes the interpolated frame (equal, pixel
     /// for pixel, to the same instant rendered in this process, and unlike the frames before and
     /// after), and `settle` lets the glide end before the last snapshot.
-    @Test(.enabled(if: MainCommand.isBuilt, "puzzle-demo is not built beside the tests (swift build)"))
+    @Test(.requires(MainCommand.program))
     func aSnapshotMidGlideShowsTheInterpolatedFrame() throws {
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         let script = folder + "/glide.puzzle"
         let file = fopen(script, "w")!
         fputs("board 3 3 order 2 1 3 4 5 6 7 8 9\ntap 0 0\ntap 1 0\nwait 0.1\nsnapshot mid\nsettle\nsnapshot end\n", file)

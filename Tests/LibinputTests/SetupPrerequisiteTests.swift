@@ -5,7 +5,7 @@ import Testing
 /// fails here by name, and the tests needing it run (and fail) instead of being skipped. Outside
 /// CI the same absence is a skip with its reason.
 @Suite struct SetupPrerequisiteTests {
-    @Test(.enabled(if: Prerequisite.isCI, "only under CI=true (outside CI a missing package skips the tests needing it)"))
+    @Test(.enabled(if: Prerequisite.isCI, "only under CI (CI=true or CI=1; outside CI a missing package skips the tests needing it)"))
     func everythingSetupInstallsIsPresentUnderCI() throws {
         try Prerequisite.check(Prerequisite.allInstalledBySetup)
     }

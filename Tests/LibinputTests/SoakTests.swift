@@ -9,7 +9,7 @@ import Testing
 import Glibc
 #endif
 
-/// The soak (`Tools/soak`, engine in Tests/Support/Soak): 10 fingers at 240 Hz through REAL
+/// The soak (`Tools/Benchmarks/soak`, engine in Tests/Support/Soak): 10 fingers at 240 Hz through REAL
 /// libinput (umockdev) into the puzzle, in the kiosk's main loop, drawn on a headless output. Each
 /// test runs in its own preloaded child process (one testbed per process).
 @Suite(.serialized, .requires(.umockdev))

@@ -1,5 +1,6 @@
 import ResponderKit
 import ResponderKitTesting
+import TestHelpers
 import Testing
 
 @testable import Rendering
@@ -8,19 +9,11 @@ import Testing
 import Glibc
 #endif
 
-/// Where the golden images live: next to this file, in `Golden/`.
-let goldenFolder: String = {
-    let file = "\(#filePath)"
-    return String(file[..<file.lastIndex(of: "/")!]) + "/Golden"
-}()
+/// The golden images: `Golden/` next to this file.
+let goldens = GoldenImages(besideSourceFile: #filePath)
 
-/// A scratch folder for files a test writes (PNG round trips, mismatching renders).
-let scratchFolder: String = {
-    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    let folder = base + "/rendering-tests-\(getpid())"
-    mkdir(folder, 0o755)
-    return folder
-}()
+/// A scratch folder for files a test writes (PNG round trips), one per test process.
+let scratchFolder: String = (try? TemporaryFolder.make("rendering-tests")) ?? P_tmpdir
 
 /// A visible window of `size` with a `background` (nil: none, so the base is black).
 @MainActor
@@ -49,14 +42,9 @@ func argb(_ r: Int, _ g: Int, _ b: Int, _ a: Int = 255) -> UInt32 {
 func channels(_ p: UInt32) -> [Int] { [Int(p >> 24), Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF)] }
 
 /// Whether two pixels agree within `tolerance` per channel.
-func close(_ a: UInt32, _ b: UInt32, tolerance: Int = 2) -> Bool {
-    zip(channels(a), channels(b)).allSatisfy { abs($0 - $1) <= tolerance }
-}
+func close(_ a: UInt32, _ b: UInt32, tolerance: Int = 2) -> Bool { PixelDiff.channelDifference(a, b) <= tolerance }
 
-func hex(_ p: UInt32) -> String {
-    let digits = String(p, radix: 16)
-    return "0x" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
-}
+func hex(_ p: UInt32) -> String { PixelDiff.hex(p) }
 
 /// Expects the pixel at (x, y) to be `expected` within `tolerance` per channel.
 @MainActor
@@ -84,44 +72,12 @@ func inkBox(_ image: Image, background: UInt32, threshold: Int = 8, in region: P
     return x0 == .max ? nil : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
 }
 
-/// Compares `image` with `Golden/<name>.png` within `tolerance` per channel. A missing golden
-/// is written when `RK_UPDATE_GOLDEN=1` is set and fails the test otherwise, naming the path; a
-/// mismatch fails with the first differing pixel and writes the render to the scratch folder.
+/// Compares `image` with `Golden/<name>.png` within `tolerance` per channel (`GoldenImages`: a
+/// missing golden is written under `RK_UPDATE_GOLDEN=1` and fails otherwise; a mismatch fails
+/// with the differing pixels and writes the render to a temporary folder).
 @MainActor
 func expectGolden(_ image: Image, _ name: String, tolerance: Int = 3, sourceLocation: SourceLocation = #_sourceLocation) {
-    let path = "\(goldenFolder)/\(name).png"
-    guard TextFile.exists(path) else {
-        if let flag = getenv("RK_UPDATE_GOLDEN"), String(cString: flag) == "1" {
-            do { try image.writePNG(to: path) } catch { Issue.record("writing golden: \(error)", sourceLocation: sourceLocation) }
-        } else {
-            Issue.record("missing golden image \(path) (run with RK_UPDATE_GOLDEN=1 to write it)", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    let golden: Image
-    do { golden = try Image.loadPNG(contentsOfFile: path) } catch {
-        Issue.record("golden \(path): \(error)", sourceLocation: sourceLocation)
-        return
-    }
-    guard golden.width == image.width, golden.height == image.height else {
-        Issue.record("\(name): rendered \(image.width)×\(image.height), golden \(path) is \(golden.width)×\(golden.height)", sourceLocation: sourceLocation)
-        return
-    }
-    var mismatches = 0
-    var first: (Int, Int)?
-    for y in 0..<image.height {
-        for x in 0..<image.width where !close(image.argb(x: x, y: y), golden.argb(x: x, y: y), tolerance: tolerance) {
-            mismatches += 1
-            if first == nil { first = (x, y) }
-        }
-    }
-    if let (x, y) = first {
-        let actualPath = "\(scratchFolder)/\(name).actual.png"
-        try? image.writePNG(to: actualPath)
-        Issue.record(
-            "\(name): \(mismatches) pixels differ from \(path) by more than \(tolerance); first at (\(x), \(y)): \(hex(image.argb(x: x, y: y))) vs \(hex(golden.argb(x: x, y: y))); render written to \(actualPath)",
-            sourceLocation: sourceLocation)
-    }
+    goldens.expect(image, name, tolerance: tolerance, sourceLocation: sourceLocation)
 }
 
 /// A frame buffer filled with a sentinel, for damage tests: what a render leaves untouched.

@@ -33,8 +33,8 @@ struct GeometryTests {
         #expect(!r.intersects(Rect(110, 20, 10, 10)), "touching edges do not overlap")
     }
 
-    /// API.md geometry helpers: AffineTransform applying, concatenating, inverted; rotation by our
-    /// own Foundation-free sine stays accurate.
+    /// API.md geometry helpers: AffineTransform applying, concatenating, inverted; rotation (libm's
+    /// sin and cos) is accurate.
     @Test func affineTransforms() {
         let t = AffineTransform(translationX: 10, y: 20).concatenating(AffineTransform(scaleX: 2, y: 3))
         #expect(Point(1, 1).applying(t) == Point(22, 63))

@@ -3,6 +3,7 @@ import EmulatedInput
 import Prerequisites
 import Rendering
 import ResponderKit
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -45,9 +46,7 @@ struct DemoEndToEndTests {
         Rendering.install()
         let demo = Subprocess.buildFolder + "wayland-demo"
         guard access(demo, X_OK) == 0 else { throw FixtureError("\(demo) is not built (swift build --build-tests builds it)") }
-        var template = Array("\(P_tmpdir)/responderkit-demo-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw FixtureError("mkdtemp failed") }
-        let folder = String(cString: made)
+        let folder = try TemporaryFolder.make("demo")
         let snapshotPath = folder + "/snapshot.png"
         defer { unlink(snapshotPath); unlink(snapshotPath + ".part"); rmdir(folder) }
 
@@ -147,40 +146,31 @@ struct DemoEndToEndTests {
     }
 }
 
-/// A compositor screenshot (packed RGB) against an image (premultiplied ARGB32, opaque).
+/// A compositor screenshot (packed RGB) against an image (premultiplied ARGB32, opaque), as a
+/// `PixelDiff` over the colour channels (the screenshot has no alpha: both sides compare as opaque).
 struct ScreenComparison: CustomStringConvertible {
-    var differing = 0
-    var largest = 0
-    var first: (x: Int, y: Int, screen: [UInt8], image: UInt32)?
-    let size: (Int, Int)
+    let diff: PixelDiff
+
+    /// Pixels differing by more than the tolerance.
+    var differing: Int { diff.differing }
 
     /// Pixels inside `excluding` (e.g. a cursor the compositor draws) are not compared.
     @MainActor
     init(screen: (width: Int, height: Int, rgb: [UInt8]), image: Image, tolerance: Int, excluding: PixelRect = .empty) {
-        size = (screen.width, screen.height)
         guard screen.width == image.width, screen.height == image.height else {
-            differing = max(screen.width * screen.height, image.width * image.height)
+            diff = PixelDiff(mismatchedSize: (screen.width, screen.height), expected: (image.width, image.height), tolerance: tolerance)
             return
         }
-        for y in 0..<screen.height {
-            for x in 0..<screen.width {
-                if x >= excluding.x, x < excluding.maxX, y >= excluding.y, y < excluding.maxY { continue }
-                let p = image.pixels[y * image.width + x]
-                let i = (y * screen.width + x) * 3
-                let r = Int((p >> 16) & 0xFF), g = Int((p >> 8) & 0xFF), b = Int(p & 0xFF)
-                let delta = max(abs(r - Int(screen.rgb[i])), abs(g - Int(screen.rgb[i + 1])), abs(b - Int(screen.rgb[i + 2])))
-                largest = max(largest, delta)
-                if delta > tolerance {
-                    differing += 1
-                    if first == nil { first = (x, y, Array(screen.rgb[i..<i + 3]), p) }
-                }
-            }
-        }
+        let (rgb, pixels, width) = (screen.rgb, image.pixels, image.width)
+        diff = PixelDiff(
+            width: width, height: screen.height, tolerance: tolerance,
+            skip: { x, y in x >= excluding.x && x < excluding.maxX && y >= excluding.y && y < excluding.maxY },
+            pixel: { x, y in
+                let i = (y * width + x) * 3
+                let shown = 0xFF00_0000 | UInt32(rgb[i]) << 16 | UInt32(rgb[i + 1]) << 8 | UInt32(rgb[i + 2])
+                return (shown, pixels[y * width + x] | 0xFF00_0000)
+            })
     }
 
-    var description: String {
-        var text = "\(differing) of \(size.0)×\(size.1) pixels differ (largest channel difference \(largest))"
-        if let first { text += "; first at \(first.x),\(first.y): screen \(first.screen), image \(String(first.image, radix: 16))" }
-        return text
-    }
+    var description: String { "screen against image: \(diff)" }
 }

@@ -1,9 +1,11 @@
 import ChildProcesses
 import EmulatedInput
+import Prerequisites
 
 #if canImport(Glibc)
 import Glibc
 import ResponderKitTesting
+import TestHelpers
 #endif
 
 /// A real compositor, headless — sway, or cage (the kiosk compositor) — reading the testbed's
@@ -41,14 +43,14 @@ final class HeadlessCompositor {
 
         /// Whether the tests of this compositor run: installed, or under CI (where a missing
         /// prerequisite that Tools/setup.sh installs must fail the test, not skip it).
-        var shouldRun: Bool { isInstalled || TestEnvironment.isCI }
+        var shouldRun: Bool { isInstalled || Prerequisite.isCI }
 
         /// Fails under CI when something is missing (`shouldRun` let the test start).
         func requireInstalled() throws {
             guard !isInstalled else { return }
             let missing = tools.filter { access($0, X_OK) != 0 }
             throw FixtureError(
-                "CI=true and \(self) cannot run: missing \(missing.isEmpty ? "umockdev" : missing.joined(separator: ", ")) (Tools/setup.sh installs it)")
+                "CI is set and \(self) cannot run: missing \(missing.isEmpty ? "umockdev" : missing.joined(separator: ", ")) (Tools/setup.sh installs it)")
         }
 
         /// The output's logical size in pixels (what the app is configured to and grim captures).
@@ -73,13 +75,10 @@ final class HeadlessCompositor {
     /// cage needs an app (it runs it as its child and exits with it).
     init(_ kind: Kind, testbedRoot: String, app: [String]? = nil) throws {
         self.kind = kind
-        var template = Array("\(P_tmpdir)/responderkit-\(kind)-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw FixtureError("mkdtemp failed") }
-        runtimeDirectory = String(cString: made)
-        let folder = Subprocess.buildFolder
-        let preload = [folder + NobodyChild.seatShimName, try Preload.compatLibrary(), "libumockdev-preload.so.0"]
+        runtimeDirectory = try TemporaryFolder.make("\(kind)")
+        let preload = [try PreloadShims.path(of: PreloadShims.waylandSeat), try Preload.compatLibrary(), "libumockdev-preload.so.0"]
         for library in preload.dropLast() where access(library, R_OK) != 0 {
-            throw FixtureError("\(library) is not built (swift build --build-tests builds it)")
+            throw FixtureError("\(library) is not built (\(PreloadShims.buildCommand) builds it)")
         }
         let environment = [
             "PATH=/usr/bin:/bin", "HOME=\(runtimeDirectory)", "XDG_RUNTIME_DIR=\(runtimeDirectory)",
@@ -140,27 +139,8 @@ final class HeadlessCompositor {
     func stop() {
         app?.kill()
         process.kill()
-        Self.removeTree(runtimeDirectory)
+        TemporaryFolder.remove(runtimeDirectory)  // a compositor's HOME may get a `.cache` folder
         unlink(logPath)
-    }
-
-    /// Removes `path` and everything under it (a compositor's HOME may get a `.cache` folder);
-    /// symbolic links are removed, not followed.
-    static func removeTree(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        if info.st_mode & S_IFMT == S_IFDIR, let dir = opendir(path) {
-            var names: [String] = []
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(dir)
-            for name in names { removeTree(path + "/" + name) }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
     }
 
     /// The first `wayland-N` socket in `folder` (sway 1.7 starts at wayland-1, cage at wayland-0).
@@ -230,9 +210,4 @@ final class HeadlessCompositor {
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
-}
-
-enum TestEnvironment {
-    /// `CI=true`: prerequisites Tools/setup.sh installs must be there (a missing one fails).
-    static var isCI: Bool { getenv("CI").map { String(cString: $0) == "true" } ?? false }
 }

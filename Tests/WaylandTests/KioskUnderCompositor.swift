@@ -4,6 +4,7 @@ import ResponderKit
 
 #if canImport(Glibc)
 import Glibc
+import TestHelpers
 #endif
 
 /// One of the package's kiosk executables (`puzzle-demo`, `kiosk-demo inbox`, …) fullscreen under
@@ -21,9 +22,7 @@ final class KioskUnderCompositor {
     init(_ kind: HeadlessCompositor.Kind, executable: String, arguments: [String] = []) throws {
         let app = Subprocess.buildFolder + executable
         guard access(app, X_OK) == 0 else { throw FixtureError("\(app) is not built (swift build --build-tests builds it)") }
-        var template = Array("\(P_tmpdir)/responderkit-\(executable)-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw FixtureError("mkdtemp failed") }
-        folder = String(cString: made)
+        folder = try TemporaryFolder.make(executable)
         snapshotPath = folder + "/snapshot.png"
         do {
             testbed = try Testbed()

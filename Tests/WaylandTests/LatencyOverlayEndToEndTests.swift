@@ -4,6 +4,7 @@ import Prerequisites
 import Rendering
 import ResponderKit
 import ResponderKitTesting
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -27,10 +28,8 @@ struct LatencyOverlayEndToEndTests {
 
     static func run() throws {
         Rendering.install()
-        var template = Array("\(P_tmpdir)/responderkit-dumps-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw FixtureError("mkdtemp failed") }
-        let dumps = String(cString: made)
-        defer { HeadlessCompositor.removeTree(dumps) }
+        let dumps = try TemporaryFolder.make("dumps")
+        defer { TemporaryFolder.remove(dumps) }
         let kiosk = try KioskUnderCompositor(.sway, executable: "puzzle-demo", arguments: ["--latency-overlay", "--hit-dump", dumps])
         defer { kiosk.stop() }
         let (testbed, touch, compositor, snapshotPath) = (kiosk.testbed, kiosk.touch, kiosk.compositor, kiosk.snapshotPath)

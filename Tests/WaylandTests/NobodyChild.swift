@@ -78,8 +78,8 @@ enum NobodyChild {
             timeout: 90)
     }
 
-    static let compatLibraryName = "libTestShimUMockdevCompat.so"
-    static let seatShimName = "libTestShimWaylandSeat.so"
+    static let compatLibraryName = PreloadShims.umockdevCompat
+    static let seatShimName = PreloadShims.waylandSeat
 
     /// Copies what the child and sway open into a world-readable folder: this test binary, the
     /// preload shims and the demo apps (which the child finds beside its executable) and the
@@ -89,9 +89,7 @@ enum NobodyChild {
         let staging = try StagingFolder(purpose: "nobody-child")
         let executable = try staging.copy(Subprocess.executablePath, mode: 0o755)
         try staging.copy(try Preload.compatLibrary(), as: compatLibraryName, mode: 0o755)
-        let shim = Subprocess.buildFolder + seatShimName
-        guard access(shim, R_OK) == 0 else { throw FixtureError("\(shim) is not built (swift build --build-tests builds it)") }
-        try staging.copy(shim, mode: 0o755)
+        try staging.copy(try PreloadShims.path(of: seatShimName), mode: 0o755)
         // The apps the end-to-end tests run under the compositor (found beside the child binary).
         for app in ["wayland-demo", "puzzle-demo", "kiosk-demo", "calibrate"] where access(Subprocess.buildFolder + app, X_OK) == 0 {
             try staging.copy(Subprocess.buildFolder + app, mode: 0o755)

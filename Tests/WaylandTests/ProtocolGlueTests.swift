@@ -1,5 +1,6 @@
 import ChildProcesses
 import Prerequisites
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -8,14 +9,7 @@ import Glibc
 
 /// The committed wayland-scanner output is what Tools/regen-protocols.sh makes from Protocols/.
 @Suite struct ProtocolGlueTests {
-    static let packageRoot: String = {
-        var path = #filePath
-        for _ in 0..<3 {
-            if path.hasSuffix("/") { path.removeLast() }
-            while let last = path.last, last != "/" { path.removeLast() }
-        }
-        return path
-    }()
+    static let packageRoot = PackageCheckout.root + "/"
 
     @Test(.requires(.waylandScanner))
     func committedGlueMatchesTheProtocols() throws {

@@ -5,6 +5,7 @@ import PuzzleApp
 import Rendering
 import ResponderKit
 import ResponderKitTesting
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -97,10 +98,9 @@ struct PuzzleEndToEndTests {
         #expect(comparison.differing == 0, "\(what): \(comparison)")
     }
 
-    static func differing(_ a: Image, _ b: Image) -> Int {
-        guard a.width == b.width, a.height == b.height else { return Int.max }
-        return zip(a.pixels, b.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
-    }
+    /// Pixels that differ at all (`PixelDiff`, tolerance 0).
+    @MainActor
+    static func differing(_ a: Image, _ b: Image) -> Int { PixelDiff(a, b, tolerance: 0).differing }
 
     /// The puzzle app in this process at the compositor's output size, driven like the user.
     @MainActor

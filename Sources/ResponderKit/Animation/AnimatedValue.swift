@@ -51,7 +51,7 @@ private struct TransformParts {
         guard sx > 0, sx.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite else { return nil }
         let cs = m.a / sx, sn = m.b / sx
         self.sx = sx
-        angle = arcTangent(m.b, m.a)
+        angle = atan2(m.b, m.a)
         shear = m.c * cs + m.d * sn
         sy = -m.c * sn + m.d * cs
         tx = m.tx
@@ -59,7 +59,7 @@ private struct TransformParts {
     }
 
     var transform: AffineTransform {
-        let cs = angle.cosine, sn = angle.sine
+        let cs = cos(angle), sn = sin(angle)
         return AffineTransform(a: sx * cs, b: sx * sn, c: shear * cs - sy * sn, d: shear * sn + sy * cs, tx: tx, ty: ty)
     }
 
@@ -83,30 +83,6 @@ private struct TransformParts {
     }
 }
 
-/// atan2(y, x) in Swift (the core uses no C maths library, see `Double.sine`): the quadrant from
-/// the signs, the angle from a reduced arctangent series. Accurate to a few ulps.
-func arcTangent(_ y: Double, _ x: Double) -> Double {
-    if x == 0 && y == 0 { return 0 }
-    if abs(x) >= abs(y) {
-        let base = arcTangentUnit(y / x)
-        if x > 0 { return base }
-        return y >= 0 ? base + .pi : base - .pi
-    }
-    let base = arcTangentUnit(x / y)
-    return y > 0 ? .pi / 2 - base : -.pi / 2 - base
-}
-
-/// atan(z) for |z| ≤ 1: two half-angle reductions (`atan z = 2·atan(z / (1 + √(1 + z²)))`) bring
-/// |z| below tan(π/16) ≈ 0.2, where 12 terms of the series are below 1e-17.
-private func arcTangentUnit(_ z: Double) -> Double {
-    var r = z
-    for _ in 0..<2 { r = r / (1 + (1 + r * r).squareRoot()) }
-    let r2 = r * r
-    var sum = 0.0
-    var k = 23.0
-    while k >= 1 {
-        sum = 1 / k - r2 * sum
-        k -= 2
-    }
-    return 4 * r * sum
-}
+#if canImport(Glibc)
+import Glibc
+#endif

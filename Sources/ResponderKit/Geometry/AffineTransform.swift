@@ -15,9 +15,11 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public init(translationX tx: Double, y ty: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
     /// A scale.
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-    /// A rotation by `angle` radians (clockwise on screen, where y grows downward).
+    /// A rotation by `angle` radians (clockwise on screen, where y grows downward). The sine and
+    /// cosine are the platform's `sin(3)` and `cos(3)` (libm, part of the toolchain's Glibc module,
+    /// as `BezierPath` and the rotation recognizer use them).
     public init(rotationAngle angle: Double) {
-        let cs = angle.cosine, sn = angle.sine
+        let cs = cos(angle), sn = sin(angle)
         self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
@@ -67,46 +69,6 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
 }
 
-extension Double {
-    // Foundation-free sine and cosine keep the core free of C libraries.
-    var sine: Double { _sin(self) }
-    var cosine: Double { _sin(self + .pi / 2) }
-}
-
-/// Sine by range reduction to [-π/4, π/4] and a Taylor polynomial (through the r¹⁷ / r¹⁶ terms, so
-/// the truncation error stays below 1e-17): accurate to ~1e-16 there; the range reduction adds an
-/// error that grows with |x| (~1e-15 near x = 30).
-private func _sin(_ x: Double) -> Double {
-    guard x.isFinite else { return .nan }
-    let halfPi = Double.pi / 2
-    let k = (x / halfPi).rounded()
-    let r = x - k * halfPi
-    let quadrant = ((Int(k.truncatingRemainder(dividingBy: 4)) % 4) + 4) % 4
-    func s(_ r: Double) -> Double {
-        let r2 = r * r
-        return r
-            * (1 - r2 / 6
-                * (1 - r2 / 20
-                    * (1 - r2 / 42
-                        * (1 - r2 / 72
-                            * (1 - r2 / 110
-                                * (1 - r2 / 156
-                                    * (1 - r2 / 210 * (1 - r2 / 272))))))))
-    }
-    func c(_ r: Double) -> Double {
-        let r2 = r * r
-        return 1 - r2 / 2
-            * (1 - r2 / 12
-                * (1 - r2 / 30
-                    * (1 - r2 / 56
-                        * (1 - r2 / 90
-                            * (1 - r2 / 132
-                                * (1 - r2 / 182 * (1 - r2 / 240)))))))
-    }
-    switch quadrant {
-    case 0: return s(r)
-    case 1: return c(r)
-    case 2: return -s(r)
-    default: return -c(r)
-    }
-}
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -1,3 +1,5 @@
+import TestHelpers
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,11 +28,7 @@ public final class StagingFolder {
     /// Makes `<tmp>/responderkit-<purpose>-XXXXXX`, mode 0755. Throws when it cannot be made or
     /// when other users still could not reach it (a temporary directory that is itself private).
     public init(purpose: String) throws {
-        var template = Array("\(P_tmpdir)/responderkit-\(purpose)-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw Failure("cannot make a staging folder in \(P_tmpdir): \(String(cString: strerror(errno)))")
-        }
-        path = String(cString: made)
+        do { path = try TemporaryFolder.make(purpose) } catch { throw Failure("cannot make a staging folder: \(error)") }
         chmod(path, 0o755)
         if let blocked = StagingFolder.unreachableByOthers(path + "/") {
             rmdir(path)

@@ -1,3 +1,4 @@
+import EmulatedInput
 import ResponderKitTesting
 
 #if canImport(Glibc)
@@ -106,21 +107,13 @@ public struct FakeFramebuffer: Sendable {
 
     public func terminalText() -> String { (try? TextFile.read(terminal)) ?? "" }
 
-    /// `libTestShimFramebuffer.so`, built by SwiftPM beside `executable` (or a few folders up when
-    /// it sits in a bundle folder); `$RESPONDERKIT_FB_SHIM` overrides.
+    /// `libTestShimFramebuffer.so` for `executable` (`PreloadShims`: beside it, or the shims
+    /// package's build folder); `$RESPONDERKIT_FB_SHIM` overrides.
     public static func shimLibrary(besides executable: String) throws -> String {
         if let override = getenv("RESPONDERKIT_FB_SHIM") { return String(cString: override) }
-        var folder = executable
-        var candidates: [String] = []
-        for _ in 0..<4 {
-            while let last = folder.last, last != "/" { folder.removeLast() }
-            candidates.append(folder + "libTestShimFramebuffer.so")
-            if !folder.isEmpty { folder.removeLast() }
+        do { return try PreloadShims.path(of: PreloadShims.framebuffer, forExecutable: executable) } catch {
+            throw FakeFramebufferFailure("\(error)")
         }
-        for path in candidates where access(path, R_OK) == 0 { return path }
-        throw FakeFramebufferFailure(
-            "libTestShimFramebuffer.so is not beside \(executable): build it with `swift build --product TestShimFramebuffer` (same configuration), or run `swift build --build-tests`"
-        )
     }
 
     private func write(_ bytes: [UInt8], to path: String, truncating: Bool) throws {

@@ -61,6 +61,15 @@ extension Prerequisite {
         return dlsym(everything, "__asan_init") == nil && dlsym(everything, "__tsan_init") == nil
     }
 
+    /// A program of this package that the build puts in `folder`, beside the test binary (`swift
+    /// build --build-tests` builds every executable target, and Tools/test.sh runs it first), so
+    /// it is required under CI like a package `Tools/setup.sh` installs.
+    public static func builtProgram(_ name: String, in folder: String) -> Prerequisite {
+        Prerequisite(name, remedy: "`swift build --build-tests` builds it beside the tests", installedBySetup: true) {
+            access(folder + name, X_OK) == 0
+        }
+    }
+
     /// A file that must exist, which no script installs (the shared material beside the clone).
     public static func file(_ path: String, name: String) -> Prerequisite {
         Prerequisite(name, remedy: "not installed by Tools/setup.sh; put it beside the clone", installedBySetup: false) {

@@ -9,7 +9,7 @@ import Glibc
 /// Why: a test that returns early when a tool is missing passes without having run, and a broken
 /// machine then looks green. Tests declare what they need with the `.requires(…)` trait instead:
 /// a missing prerequisite shows as a skip with its reason. Under continuous integration
-/// (`CI=true`) a prerequisite that `Tools/setup.sh` installs must be there: the trait lets the test
+/// (`CI=true` or `CI=1`, see `isCI`) a prerequisite that `Tools/setup.sh` installs must be there: the trait lets the test
 /// run and `Prerequisite.check` fails it, naming what is missing. Prerequisites that no script can
 /// provide (running as root, `../shared` beside the clone, kernel mount namespaces) stay skips.
 public struct Prerequisite: Sendable, CustomStringConvertible {
@@ -33,10 +33,14 @@ public struct Prerequisite: Sendable, CustomStringConvertible {
     /// Whether the machine has it now.
     public var isPresent: Bool { probe() }
 
-    /// True when the `CI` environment variable says this is a CI run (`true` or `1`).
-    public static var isCI: Bool {
-        guard let value = getenv("CI") else { return false }
-        let text = String(cString: value).lowercased()
+    /// True when the `CI` environment variable says this is a CI run (`true` or `1`, any case):
+    /// the one definition every suite uses, so no suite skips under `CI=1` what another fails.
+    public static var isCI: Bool { isCI(variable: getenv("CI").map { String(cString: $0) }) }
+
+    /// Whether a value of the `CI` variable (nil: unset) means a CI run: `true` or `1`, any case,
+    /// as GitHub Actions, GitLab and most CI services set it.
+    public static func isCI(variable value: String?) -> Bool {
+        guard let text = value?.lowercased() else { return false }
         return text == "true" || text == "1"
     }
 
@@ -58,7 +62,7 @@ public struct Prerequisite: Sendable, CustomStringConvertible {
     public static func check(_ prerequisites: [Prerequisite], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let missing = prerequisites.filter { !$0.isPresent }
         for prerequisite in missing {
-            let why = isCI && prerequisite.installedBySetup ? "CI=true requires what Tools/setup.sh installs" : "cannot run without it"
+            let why = isCI && prerequisite.installedBySetup ? "CI requires what Tools/setup.sh installs" : "cannot run without it"
             Issue.record("\(prerequisite.name) is missing (\(prerequisite.remedy)); \(why)", sourceLocation: sourceLocation)
         }
         if !missing.isEmpty { throw Missing(names: missing.map(\.name)) }
@@ -71,7 +75,7 @@ public struct Prerequisite: Sendable, CustomStringConvertible {
 }
 
 extension Trait where Self == ConditionTrait {
-    /// Runs the test only when `prerequisites` are present; under `CI=true` also when a missing one
+    /// Runs the test only when `prerequisites` are present; under CI also when a missing one
     /// is installed by `Tools/setup.sh` (the test must then fail through `Prerequisite.check`).
     public static func requires(_ prerequisites: Prerequisite..., sourceLocation: SourceLocation = #_sourceLocation) -> Self {
         requires(prerequisites, sourceLocation: sourceLocation)

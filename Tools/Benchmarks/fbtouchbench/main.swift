@@ -16,6 +16,7 @@ import ResponderKit
 
 #if canImport(Glibc)
 import Glibc
+import TestHelpers
 #endif
 
 /// What `fail` undoes before exiting (exit skips `defer`): the kiosk, the temporary folder.
