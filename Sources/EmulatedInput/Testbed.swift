@@ -99,6 +99,22 @@ public final class Testbed {
         }
     }
 
+    /// Writes as much of `records` as the pty takes now, without blocking (`write(2)` with
+    /// `O_NONBLOCK` set for the call, so a full pty answers `EAGAIN` instead of stopping the
+    /// thread that must also let libinput read). Returns the number of bytes written (0 when the
+    /// pty is full); throws when the node is gone or the write fails otherwise.
+    /// - Complexity: one `fcntl` pair and one `write(2)`.
+    public func writeIfRoom(_ bytes: UnsafeRawBufferPointer, to device: Device) throws -> Int {
+        let fd = try descriptor(device)
+        let flags = fcntl(fd, F_GETFL)
+        if flags & O_NONBLOCK == 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+        defer { if flags & O_NONBLOCK == 0 { _ = fcntl(fd, F_SETFL, flags) } }
+        let written = Glibc.write(fd, bytes.baseAddress, bytes.count)
+        if written >= 0 { return written }
+        if errno == EAGAIN || errno == EINTR { return 0 }
+        throw Failure(message: "writing to \(device.node) failed: \(String(cString: strerror(errno)))")
+    }
+
     /// The pty master behind `device` (`umockdev_testbed_get_dev_fd`), for a writer on another
     /// thread (the latency bench); owned by the testbed.
     public func fileDescriptor(for device: Device) throws -> Int32 { try descriptor(device) }
