@@ -60,6 +60,10 @@ public final class Testbed {
     /// node that cannot answer (`umockdev_testbed_load_ioctl`, `umockdev_testbed_add_from_string`).
     @discardableResult
     public func add(_ spec: EvdevDeviceSpec, event number: Int) throws -> Device {
+        // umockdev aborts the process on a uevent property beyond its buffer: refuse first.
+        guard spec.name.utf8.count <= EvemuDescription.Limits.nameBytes else {
+            throw Failure(message: "the device name is \(spec.name.utf8.count) bytes; an evdev name is at most \(EvemuDescription.Limits.nameBytes)")
+        }
         let device = Device(number: number)
         let ioctlPath = root + "/event\(number).ioctl"
         try write(UMockdevRecord.ioctls(of: spec, event: number), to: ioctlPath)
