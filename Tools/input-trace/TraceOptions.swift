@@ -74,8 +74,10 @@ struct TraceOptions {
             case "--verbose": verbose = true
             case "--size":
                 let text = try value(arg)
-                let parts = text.split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else {
+                // Exactly two numbers around one "x": "640xjunkx480" is an error, not 640×480.
+                let fields = text.split(separator: "x", omittingEmptySubsequences: false)
+                let parts = fields.compactMap { Double($0) }
+                guard fields.count == 2, parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else {
                     throw UsageError(description: "--size wants WIDTHxHEIGHT (e.g. 1280x800), got '\(text)'")
                 }
                 size = Size(width: parts[0], height: parts[1])
@@ -85,8 +87,7 @@ struct TraceOptions {
                 rotation = r
             case "--calibration":
                 let text = try value(arg)
-                guard let m = CalibrationMatrix(parsing: text) else { throw UsageError(description: "--calibration wants six numbers, got '\(text)'") }
-                calibration = m
+                do { calibration = try CalibrationMatrix(validating: text) } catch { throw UsageError(description: "--calibration \(error)") }
             case "--layout": keymap.layout = try value(arg)
             case "--variant": keymap.variant = try value(arg)
             case "--model": keymap.model = try value(arg)
