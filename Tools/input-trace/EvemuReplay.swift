@@ -31,7 +31,7 @@ final class EvemuReplay {
 
     /// Reads and parses the recordings (throws with file and line on bad input).
     static func load(_ paths: [String]) throws -> [(path: String, frames: [EvdevFrame])] {
-        try paths.map { ($0, try EvemuRecording.parse(TextFile.read($0), file: $0)) }
+        try paths.map { (path: $0, frames: try EvemuRecording.parse(TextFile.read($0), file: $0)) }
     }
 
     /// The replay's timeline and a warning for each gap that was capped and each place time went
