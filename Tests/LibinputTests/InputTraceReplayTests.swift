@@ -115,3 +115,24 @@ struct InputTraceReplayTests {
         #expect(result.output.contains("stopped by signal 15 after 1 of 2 frames"), "\(result.output)")
     }
 }
+
+/// The summary counts what the core routed (issue 28): on an axis of −2³¹…2³¹−1 libinput reports
+/// non-finite points, which the core drops; they are reported as dropped, not as downs.
+@Suite(.serialized, .requires(.umockdev))
+struct InputTraceNonFiniteTests {
+    init() throws { try Prerequisite.check([.umockdev]) }
+
+    @Test func pointsTheCoreDropsAreNotCountedAsDelivered() throws {
+        let devices = UmockdevProcess.testsFolder + "Devices/"
+        var lines = try UmockdevProcess.readText(devices + "touchscreen.desc").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() where line.hasPrefix("A: 00 ") || line.hasPrefix("A: 35 ") {
+            lines[index] = String(line.prefix(6)) + "-2147483648 2147483647 0 0 16"
+        }
+        let description = try InputTraceReplayTests.temporaryFile("wide.desc", lines.joined(separator: "\n"))
+        let result = try ToolProcess.run("input-trace", ["--evemu", description, devices + "touchscreen-two-taps.events", "--speed", "0"])
+        #expect(result.status == 0, "\(result.output.suffix(2000))")
+        #expect(
+            result.output.contains("touches: 0 down, 0 motion, 0 up, 0 cancelled; keys: 0; buttons: 0; dropped at a non-finite location: 2 down, 1 motion"),
+            "\(result.output.suffix(2000))")
+    }
+}
