@@ -39,6 +39,11 @@ if [ -f "$atmel.desc" ]; then
   trace=$(.build/release/input-trace --evemu "$atmel.desc" "$atmel.2-fingers-touch-release.events" --speed 0)
   grep -q "^touches: 2 down, [0-9]* motion, 2 up, 0 cancelled; keys: 0; buttons: 0$" <<<"$trace"
 fi
+# Typing into the inbox's search: the incremental filter keeps each keystroke linear.
+.build/release/typingbench 200 >/dev/null
+# The parsers under libFuzzer, 3 seconds a target (skipped with the reason when the toolchain has
+# no fuzzer runtime; under CI that fails). `Tools/fuzz.sh --seconds 600` fuzzes longer.
+Tools/fuzz.sh
 # Everything but the 30-second soak and the on-screen keyboard's tap latency, whose figures need
 # the machine to themselves (beside the parallel suite they measure it); then each alone.
 swift test

@@ -10,7 +10,12 @@ public struct EvdevEvent: Hashable, Sendable {
 public struct EvdevFrame: Hashable, Sendable {
     public var time: Double
     public var events: [EvdevEvent]
-    public init(time: Double, events: [EvdevEvent]) { self.time = time; self.events = events }
+    /// The line of the frame's first event in its recording (0 when not read from a file), for
+    /// warnings that point at the place.
+    public var line: Int
+    public init(time: Double, events: [EvdevEvent], line: Int = 0) {
+        self.time = time; self.events = events; self.line = line
+    }
 }
 
 /// Parses the `E: SEC.USEC TYPE CODE VALUE` lines of an evemu recording into frames.
@@ -20,6 +25,7 @@ public enum EvemuRecording {
         var frames: [EvdevFrame] = []
         var current: [EvdevEvent] = []
         var currentTime = 0.0
+        var currentLine = 0
         var lineNumber = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -30,10 +36,10 @@ public enum EvemuRecording {
             else {
                 throw EvemuDescription.ParseError(file: file, line: lineNumber, message: "expected 'E: SEC.USEC TYPE CODE VALUE'")
             }
-            if current.isEmpty { currentTime = time }
+            if current.isEmpty { currentTime = time; currentLine = lineNumber }
             current.append(EvdevEvent(type: type, code: code, value: value))
             if type == EvdevCode.EV_SYN && code == EvdevCode.SYN_REPORT {
-                frames.append(EvdevFrame(time: currentTime, events: current))
+                frames.append(EvdevFrame(time: currentTime, events: current, line: currentLine))
                 current = []
             }
         }

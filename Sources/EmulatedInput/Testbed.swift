@@ -60,6 +60,10 @@ public final class Testbed {
     /// node that cannot answer (`umockdev_testbed_load_ioctl`, `umockdev_testbed_add_from_string`).
     @discardableResult
     public func add(_ spec: EvdevDeviceSpec, event number: Int) throws -> Device {
+        // umockdev aborts the process on a uevent property beyond its buffer: refuse first.
+        guard spec.name.utf8.count <= EvemuDescription.Limits.nameBytes else {
+            throw Failure(message: "the device name is \(spec.name.utf8.count) bytes; an evdev name is at most \(EvemuDescription.Limits.nameBytes)")
+        }
         let device = Device(number: number)
         let ioctlPath = root + "/event\(number).ioctl"
         try write(UMockdevRecord.ioctls(of: spec, event: number), to: ioctlPath)
@@ -97,6 +101,22 @@ public final class Testbed {
         guard written == records.count * MemoryLayout<input_event>.size else {
             throw Failure(message: "writing \(events.count) events to \(device.node) failed: \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Writes as much of `records` as the pty takes now, without blocking (`write(2)` with
+    /// `O_NONBLOCK` set for the call, so a full pty answers `EAGAIN` instead of stopping the
+    /// thread that must also let libinput read). Returns the number of bytes written (0 when the
+    /// pty is full); throws when the node is gone or the write fails otherwise.
+    /// - Complexity: one `fcntl` pair and one `write(2)`.
+    public func writeIfRoom(_ bytes: UnsafeRawBufferPointer, to device: Device) throws -> Int {
+        let fd = try descriptor(device)
+        let flags = fcntl(fd, F_GETFL)
+        if flags & O_NONBLOCK == 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+        defer { if flags & O_NONBLOCK == 0 { _ = fcntl(fd, F_SETFL, flags) } }
+        let written = Glibc.write(fd, bytes.baseAddress, bytes.count)
+        if written >= 0 { return written }
+        if errno == EAGAIN || errno == EINTR { return 0 }
+        throw Failure(message: "writing to \(device.node) failed: \(String(cString: strerror(errno)))")
     }
 
     /// The pty master behind `device` (`umockdev_testbed_get_dev_fd`), for a writer on another

@@ -85,7 +85,9 @@ public enum UMockdevRecord {
                 "EVIOCGABS(\(code)) 0 \(hexBytes([a.value, a.minimum, a.maximum, a.fuzz, a.flat, a.resolution].flatMap { le32(UInt32(bitPattern: $0)) }))")
         }
         if let slots = spec.axes[EvdevCode.ABS_MT_SLOT] {
-            let count = Int(slots.maximum) + 1
+            // EvemuDescription.Limits keeps this within 1...256 for a parsed description; a spec
+            // built by hand is clamped so a bad one can never trap or allocate without bound.
+            let count = Int(min(max(slots.maximum, 0), EvemuDescription.Limits.maximumSlot)) + 1
             for code in spec.axes.keys.sorted() where code > EvdevCode.ABS_MT_SLOT {
                 let initial: Int32 = code == EvdevCode.ABS_MT_TRACKING_ID ? -1 : 0
                 let values = [Int32(code)] + [Int32](repeating: initial, count: count)

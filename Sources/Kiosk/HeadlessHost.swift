@@ -16,11 +16,13 @@ struct HeadlessHost {
     func run() -> Int32 {
         let scriptText: String
         if let path = options.scriptPath {
-            guard let text = try? TextFile.read(path, limit: 1 << 20) else {
-                warn("\(app.name): cannot read script '\(path)' (missing, unreadable, over 1 MiB or not UTF-8)")
-                return 2
+            do { scriptText = try TextFile.read(path, limit: 1 << 20) } catch {
+                // TextFile refuses a FIFO or a device (it would block or never end) with its reason.
+                warn(
+                    "\(app.name): cannot read script '\(path)' (\((error as? TextFile.Failure)?.reason ?? "\(error)"); a script is a UTF-8 file of at most 1 MiB)"
+                )
+                return KioskExitStatus.usage
             }
-            scriptText = text
         } else {
             scriptText = app.defaultScript
         }
@@ -58,7 +60,7 @@ struct HeadlessHost {
         let finished = player.play(script, describeStep: app.describeStep)
         if let failure = player.failure {
             warn("\(app.name): \(failure)")
-            return 73
+            return player.failedInScriptCommand ? KioskExitStatus.scriptCommandFailed : KioskExitStatus.cannotWriteOutput
         }
         // The overlay's last figures: step to its pending redraw, so nothing is left armed.
         if let overlay = presenter.latencyOverlay {
@@ -74,7 +76,8 @@ struct HeadlessHost {
             warn("\(app.name): \(error)")
             return 73
         }
-        return finished && driver.isClean ? 0 : 1
+        if let reason = driver.uncleanReason { warn("\(app.name): the script ended with input left open: \(reason)") }
+        return finished && driver.isClean ? KioskExitStatus.success : KioskExitStatus.inputLeftOpen
     }
 }
 

@@ -11,9 +11,11 @@ import Glibc
 public enum Kiosk {
     /// Parses the command line (`KioskOptions.usage`; `--help` prints it), picks the target and
     /// runs `app` there until it is closed, signalled, or `--seconds` pass. Returns the process's
-    /// exit status: 0 on success, 2 for bad usage or a bad script, 69 when a forced target is not
-    /// available, 73 when PNG frames cannot be written, the Wayland error's code when the
-    /// compositor fails.
+    /// exit status (`KioskExitStatus`): 0 on success, 1 when a script left input open, 2 for bad
+    /// usage or a bad script, 65 when an app-defined script command failed, 69 when a forced
+    /// target is not available, 70 when the main loop failed, 73 when an output (PNG frames,
+    /// `--snapshot`, `--hit-dump`'s folder) cannot be written, the Wayland error's code when the
+    /// compositor fails. A bad `--hit-dump` folder is found before the app starts.
     public static func main(_ app: KioskApp, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print("usage: \(app.name) [options]\n\(KioskOptions.usage)\nheadless script \(HeadlessScript.usage)")
@@ -22,7 +24,13 @@ public enum Kiosk {
         let options: KioskOptions
         do { options = try KioskOptions.parse(arguments, appName: app.name, environment: ProcessEnvironment.value) } catch {
             warn("\(app.name): \(error)\nusage: \(app.name) [options]\n\(KioskOptions.usage)")
-            return 2
+            return KioskExitStatus.usage
+        }
+        // Checked up front: a dump folder that cannot be written would otherwise be found only
+        // when the first dump is asked for, at the end of the run.
+        if let folder = options.hitDumpFolder, let problem = OutputFolder.prepare(folder) {
+            warn("\(app.name): --hit-dump: \(problem)")
+            return KioskExitStatus.cannotWriteOutput
         }
         return run(app, options: options)
     }

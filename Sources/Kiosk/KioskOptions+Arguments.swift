@@ -46,6 +46,10 @@ extension KioskOptions {
           --hit-dump DIR             keep the touch downs as benchmark points and write the live
                                      window as DIR/APP-N.vtree/.points/.hits on SIGUSR1 or
                                      Ctrl+Alt+Shift+D (for hitbench: "benchmark your own app")
+        exit status: 0 done; 1 a script left input open (named); 2 bad usage or script; 65 an app's
+                     script command failed; 69 a forced target is unavailable; 70 the main loop
+                     failed; 73 an output cannot be written (--output, --snapshot, --hit-dump);
+                     a Wayland error's own status when the compositor fails
         """
 
     /// Parses `arguments` over the environment's `RK_TARGET` (`environment` looks a variable up);
@@ -87,8 +91,10 @@ extension KioskOptions {
                 options.target = target
             case "--size":
                 let v = try value(flag)
-                let parts = v.lowercased().split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 >= 16 && $0 <= 16384 }) else {
+                // Exactly two numbers around one "x": "640xjunkx480" is an error, not 640×480.
+                let fields = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+                let parts = fields.compactMap { Double($0) }
+                guard fields.count == 2, parts.count == 2, parts.allSatisfy({ $0 >= 16 && $0 <= 16384 }) else {
                     throw ScriptError("--size must be WIDTHxHEIGHT with sides in 16…16384, got '\(v)'")
                 }
                 options.size = Size(width: parts[0], height: parts[1])
@@ -102,8 +108,7 @@ extension KioskOptions {
                 options.rotation = r
             case "--calibration":
                 let v = try value(flag)
-                guard let m = CalibrationMatrix(parsing: v) else { throw ScriptError("--calibration needs six numbers, got '\(v)'") }
-                options.calibration = m
+                do { options.calibration = try CalibrationMatrix(validating: v) } catch { throw ScriptError("--calibration \(error)") }
             case "--layout": options.keyboardLayout = try value(flag)
             case "--on-screen-keyboard":
                 let v = try value(flag)

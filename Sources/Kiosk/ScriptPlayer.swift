@@ -23,8 +23,12 @@ public final class ScriptPlayer {
     public let outputFolder: String
     /// PNG files written so far.
     public private(set) var writtenFiles: [String] = []
-    /// The first failure (an unwritable folder); the session stops there.
+    /// The first failure (an unwritable folder, an app verb that could not act); the session
+    /// stops there.
     public private(set) var failure: String?
+    /// Whether `failure` is an app verb's (`fail(_:)`) rather than an output that could not be
+    /// written: the host exits with a different status for each.
+    public private(set) var failedInScriptCommand = false
     /// Where trace lines go (standard output by default).
     public var print: @MainActor (String) -> Void = { Swift.print($0) }
 
@@ -164,7 +168,10 @@ public final class ScriptPlayer {
     /// Stops the session with `message` (an app verb that cannot act: what it names is not on
     /// screen, say). The host reports it and exits non-zero.
     public func fail(_ message: String) {
-        if failure == nil { failure = "line \(currentLine): \(message)" }
+        if failure == nil {
+            failure = "line \(currentLine): \(message)"
+            failedInScriptCommand = true
+        }
     }
 
     /// A mouse click (primary button) at `point`, traced; apps' verbs use it too.

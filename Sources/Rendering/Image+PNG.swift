@@ -7,7 +7,7 @@ import Glibc
 
 extension Image {
     /// Writes the image as a PNG file (`cairo_surface_write_to_png_stream` into a file this opens
-    /// itself: `O_CLOEXEC`, mode 0644 before the umask, every `write(2)` checked). Throws
+    /// itself: `O_CLOEXEC`, `O_NOFOLLOW` (a symbolic link is refused), mode 0644 before the umask, every `write(2)` checked). Throws
     /// `RenderingError.cannotWritePNG` naming the path and the reason — the system's (a missing
     /// or read-only folder, no space left on the device) when there is one, else Cairo's status.
     /// - Complexity: O(pixels).
@@ -28,8 +28,13 @@ extension Image {
             }
         }
         cairo_surface_mark_dirty(surface)
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RenderingError.cannotWritePNG(path: path, reason: String(cString: strerror(errno))) }
+        // O_NOFOLLOW: a symbolic link at the output path is refused, never written through.
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else {
+            let code = errno
+            let reason = code == ELOOP ? "is a symbolic link; refusing to write through it" : String(cString: strerror(code))
+            throw RenderingError.cannotWritePNG(path: path, reason: reason)
+        }
         var sink = PNGSink(fd: fd)
         let status = withUnsafeMutablePointer(to: &sink) { sinkPointer in
             cairo_surface_write_to_png_stream(

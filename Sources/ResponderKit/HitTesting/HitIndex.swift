@@ -19,6 +19,10 @@ public enum HitIndex {
     public static var fullBuilds = 0
     /// How many incremental member updates the index made (a counter for benchmarks and tests).
     public static var memberUpdates = 0
+    /// Levels walked to find exact box ends at builds and updates (one per level a conversion
+    /// or an inverse step goes through): a work count that shows a build's cost per view staying
+    /// flat as a chain of nested views grows.
+    public static var conversionSteps = 0
 
     /// Grid cells per indexed view in a space. 0.25 measured best on the shared shapes: with the
     /// query items cut at the first full-cell cover, coarser cells cost few extra scans and keep

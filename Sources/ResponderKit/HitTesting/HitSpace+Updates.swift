@@ -21,7 +21,9 @@ extension HitSpace {
         HitIndex.memberUpdates += 1
         let id = Int(view.hitEntry)
         let delegate = entry(id).pointee.isDelegate
-        if delegate != HitSpace.mustDelegate(view) {
+        // A member cut for depth delegates without having to; it stays one until the next build.
+        let cutForDepth = delegate && view.ownSpace?.isDepthCut == true
+        if delegate != HitSpace.mustDelegate(view) && !cutForDepth {
             restructure(view)
             return
         }

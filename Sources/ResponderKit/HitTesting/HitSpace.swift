@@ -97,6 +97,21 @@ final class HitSpace {
     private(set) var memberCount = 0
     /// Member count the grid was sized for.
     var sizedFor = 0
+    /// How deep plain members may nest below the root before the next one (with subviews) gets a
+    /// space of its own. Without a cut, a chain of nested views is quadratic to build: each cell
+    /// lists every entry that meets it (all of them, for a chain), and each member's exact interval
+    /// ends are verified through every level up to the root. With cuts every `nestingLimit`
+    /// levels, both are bounded per space and a chain of any depth builds in linear time.
+    var nestingLimit = HitSpace.firstNestingLimit
+    /// Whether this space was cut for depth (its root is a plain view, a member of the space above
+    /// made a delegate only because of how deep it sits).
+    var isDepthCut = false
+
+    /// The first cut: deep enough that every tree of the shared benchmark shapes (deep-1k's
+    /// chain is 999 levels) stays in one space.
+    static let firstNestingLimit = 1024
+    /// The cuts below a depth cut, which only very deep chains reach.
+    static let laterNestingLimit = 128
 
     init(root: View) {
         self.root = root
@@ -408,6 +423,7 @@ final class HitSpace {
     /// `view`'s coordinate (one axis) of the root-space coordinate `q`, by the reference's steps.
     func converted(_ q: Double, into view: View, axis: Int) -> Double {
         if view === root { return q }
+        HitIndex.conversionSteps &+= 1
         guard let parent = view.superview else { return q }
         let y = converted(q, into: parent, axis: axis)
         return axis == 0
@@ -459,6 +475,7 @@ final class HitSpace {
         var t = t
         var node = view
         while node !== root {
+            HitIndex.conversionSteps &+= 1
             let a = axis == 0 ? node.frameOrigin.x : node.frameOrigin.y
             let b = axis == 0 ? node.boundsStorage.origin.x : node.boundsStorage.origin.y
             t = inverse(t, a, b)
@@ -564,27 +581,38 @@ final class HitSpace {
         memberCount = 0
         var counter: UInt64 = 0
         for child in root.subviews {
-            addMembers(child, parentBox: .everything, offset: .zero, nextKey: &counter)
+            addMembers(child, parentBox: .everything, offset: .zero, depth: 1, nextKey: &counter)
         }
         sizeGrid()
         fillCells()
         needsRebuild = false
     }
 
-    /// Adds `view` and (unless it delegates) its subtree with consecutive keys.
-    private func addMembers(_ view: View, parentBox: HitBox, offset: Point, nextKey: inout UInt64) {
+    /// Adds `view` and (unless it delegates) its subtree with consecutive keys. A view with
+    /// subviews at `nestingLimit` levels below the root delegates to a space of its own.
+    /// - Complexity: O(members × nestingLimit) for the exact boxes; recursion at most
+    ///   `nestingLimit` deep.
+    private func addMembers(_ view: View, parentBox: HitBox, offset: Point, depth: Int, nextKey: inout UInt64) {
         nextKey += 1
-        let delegate = HitSpace.mustDelegate(view)
+        let depthCut = depth >= nestingLimit && !view.subviews.isEmpty && !HitSpace.mustDelegate(view)
+        let delegate = depthCut || HitSpace.mustDelegate(view)
         let myOffset = Point(
             x: offset.x + view.frameOrigin.x - view.boundsStorage.origin.x,
             y: offset.y + view.frameOrigin.y - view.boundsStorage.origin.y)
         let box = box(of: view, parentBox: parentBox, delegate: delegate, offset: myOffset)
         _ = allocate(view, key: nextKey << HitSpace.keyShift, box: box, delegate: delegate)
         if delegate {
+            if let own = view.ownSpace, own.isDepthCut != depthCut { view.discardOwnSpace() }
             view.makeOwnSpace()
+            if depthCut, let own = view.ownSpace {
+                own.isDepthCut = true
+                own.nestingLimit = HitSpace.laterNestingLimit
+            }
         } else {
             view.discardOwnSpace()
-            for child in view.subviews { addMembers(child, parentBox: box, offset: myOffset, nextKey: &nextKey) }
+            for child in view.subviews {
+                addMembers(child, parentBox: box, offset: myOffset, depth: depth + 1, nextKey: &nextKey)
+            }
         }
     }
 

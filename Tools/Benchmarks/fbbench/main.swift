@@ -29,7 +29,15 @@ func milliseconds(_ value: Double) -> String {
     return String(repeating: " ", count: max(0, 7 - text.count)) + text
 }
 
-let samples = max(5, CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 41)
+// One optional argument, a number of samples: anything else ("--frob", "abc") is an error.
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count <= 1, let requestedSamples = arguments.isEmpty ? 41 : Int(arguments[0]), requestedSamples >= 1,
+    requestedSamples <= 100_000
+else {
+    print("usage: fbbench [SAMPLES 1…100000]   (default 41; fewer than 5 are raised to 5)")
+    exit(64)
+}
+let samples = max(5, requestedSamples)
 let panelWidth = 1280, panelHeight = 800
 let formats: [FramebufferPixelFormat] = [.xrgb8888, .xbgr8888, .rgb565]
 

@@ -40,8 +40,9 @@ struct Options {
         while let word = rest.popFirst() {
             switch word {
             case "--size":
-                let parts = (rest.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts.allSatisfy({ (64...8192).contains($0) }) else { fail("--size must be WIDTHxHEIGHT, 64…8192") }
+                let fields = (rest.popFirst() ?? "").split(separator: "x", omittingEmptySubsequences: false)
+                let parts = fields.compactMap { Int($0) }
+                guard fields.count == 2, parts.count == 2, parts.allSatisfy({ (64...8192).contains($0) }) else { fail("--size must be WIDTHxHEIGHT, 64…8192") }
                 (width, height) = (parts[0], parts[1])
             case "--rotation":
                 guard let r = rest.popFirst().flatMap(DisplayRotation.init(degrees:)) else { fail("--rotation must be 0, 90, 180 or 270") }

@@ -19,8 +19,10 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-let frames = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? -1 : 3000
-guard frames >= 10 else { fail("FRAMES must be a number >= 10") }
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count <= 1 else { fail("usage: inputbench [FRAMES]; unexpected '\(arguments[1])'") }
+let frames = arguments.isEmpty ? 3000 : Int(arguments[0]) ?? -1
+guard frames >= 10 else { fail("FRAMES must be a number >= 10, got '\(arguments[0])'") }
 if !Preload.isActive {
     do { try Preload.relaunch() } catch { fail("\(error)") }
 }

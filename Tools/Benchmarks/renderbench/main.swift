@@ -84,8 +84,9 @@ func format(_ seconds: Double) -> String {
     return seconds < 1e-3 ? fixed(seconds * 1e6, 1) + " µs" : fixed(seconds * 1e3, 2) + " ms"
 }
 
-let frames = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 300
-guard frames > 0, frames <= 100_000 else {
+// One optional argument, a number: anything else ("abc", "--frob", a second word) is an error.
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count <= 1, let frames = arguments.isEmpty ? 300 : Int(arguments[0]), frames > 0, frames <= 100_000 else {
     print("usage: renderbench [FRAMES 1…100000]")
     exit(64)
 }

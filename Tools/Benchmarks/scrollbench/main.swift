@@ -205,7 +205,7 @@ func run(steps: Int) -> Int32 {
 let arguments = CommandLine.arguments.dropFirst()
 var steps = 2000
 if let first = arguments.first {
-    guard let n = Int(first), n > 0, n <= 10_000_000 else {
+    guard arguments.count == 1, let n = Int(first), n > 0, n <= 10_000_000 else {
         print("usage: scrollbench [STEPS]   (a positive number of scroll steps, default 2000)")
         exit(2)
     }

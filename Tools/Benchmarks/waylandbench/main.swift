@@ -226,8 +226,11 @@ func run(iterations: Int) throws -> Int32 {
     return 0
 }
 
-let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1000
-guard iterations > 0, iterations <= 1_000_000 else { print("usage: waylandbench [iterations]"); exit(64) }
+// One optional argument, a number: anything else ("abc", "--frob", a second word) is an error.
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count <= 1, let iterations = arguments.isEmpty ? 1000 : Int(arguments[0]), iterations > 0, iterations <= 1_000_000 else {
+    print("usage: waylandbench [iterations]"); exit(64)
+}
 do {
     exit(try MainActor.assumeIsolated { try run(iterations: iterations) })
 } catch {

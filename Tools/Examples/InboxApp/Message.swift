@@ -17,9 +17,8 @@ public struct Message: Equatable, Sendable {
     }
 
     /// Whether the search text matches the sender, subject or text (case-insensitive; empty matches).
+    /// - Complexity: O(length of the message + length of `query`).
     public func matches(_ query: String) -> Bool {
-        let query = query.lowercased()
-        guard !query.isEmpty else { return true }
-        return sender.lowercased().contains(query) || subject.lowercased().contains(query) || body.lowercased().contains(query)
+        SearchKey.occurs(SearchKey.folded(query), in: SearchKey(self).bytes)
     }
 }

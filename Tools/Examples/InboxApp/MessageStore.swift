@@ -10,15 +10,47 @@ public final class MessageStore {
     public private(set) var deleted: [Message] = []
     private var nextID: Int
     private var refreshes = 0
+    /// Each message's folded search text, by id (made once per message).
+    private var searchKeys: [Int: SearchKey] = [:]
+    /// The last search: its folded query and the indices in `messages` it matched. A query that
+    /// extends it (typing one more character) only re-checks those; any change to `messages`
+    /// forgets it.
+    private var lastSearch: (query: [UInt8], matches: [Int])?
 
     public init(count: Int) {
         messages = (0..<max(0, count)).map(MessageStore.generated)
         nextID = max(0, count)
     }
 
-    /// The messages a search shows.
-    /// - Complexity: O(n) over the inbox.
-    public func filtered(by query: String) -> [Message] { messages.filter { $0.matches(query) } }
+    /// The messages a search shows (`Message.matches`), newest first.
+    ///
+    /// Incremental: when `query` extends the previous one, as while typing, only the messages that
+    /// matched it are checked again, so a query no message matches costs O(query) per keystroke.
+    /// - Complexity: O(query + Σ length of the candidate messages); the first search of a message
+    ///   also folds its text once.
+    public func filtered(by query: String) -> [Message] {
+        let folded = SearchKey.folded(query)
+        guard !folded.isEmpty else {
+            lastSearch = nil
+            return messages
+        }
+        let candidates: [Int]
+        if let last = lastSearch, folded.starts(with: last.query) {
+            candidates = last.matches
+        } else {
+            candidates = Array(messages.indices)
+        }
+        let matches = candidates.filter { SearchKey.occurs(folded, in: searchKey(messages[$0]).bytes) }
+        lastSearch = (folded, matches)
+        return matches.map { messages[$0] }
+    }
+
+    private func searchKey(_ message: Message) -> SearchKey {
+        if let key = searchKeys[message.id] { return key }
+        let key = SearchKey(message)
+        searchKeys[message.id] = key
+        return key
+    }
 
     /// The message with this id, if it is still in the inbox.
     public func message(id: Int) -> Message? { messages.first { $0.id == id } }
@@ -27,6 +59,7 @@ public final class MessageStore {
     @discardableResult
     public func archive(id: Int) -> Bool {
         guard let i = messages.firstIndex(where: { $0.id == id }) else { return false }
+        lastSearch = nil
         archived.append(messages.remove(at: i))
         return true
     }
@@ -35,6 +68,7 @@ public final class MessageStore {
     @discardableResult
     public func delete(id: Int) -> Bool {
         guard let i = messages.firstIndex(where: { $0.id == id }) else { return false }
+        lastSearch = nil
         deleted.append(messages.remove(at: i))
         return true
     }
@@ -47,6 +81,7 @@ public final class MessageStore {
         message.subject = "New: " + message.subject
         message.time = "now"
         nextID += 1
+        lastSearch = nil
         messages.insert(message, at: 0)
         return message
     }

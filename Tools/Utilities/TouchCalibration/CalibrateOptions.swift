@@ -36,9 +36,7 @@ public struct CalibrateOptions: Sendable {
                 ruleFile = path
             case "--current-matrix":
                 guard let text = remaining.popFirst() else { throw ScriptError("--current-matrix needs six numbers") }
-                guard let matrix = CalibrationMatrix(parsing: text) else { throw ScriptError("--current-matrix needs six numbers, got '\(text)'") }
-                guard PlaneAffineMap(matrix).inverted() != nil else { throw ScriptError("\(CalibrationError.currentMatrixSingular)") }
-                currentMatrix = matrix
+                do { currentMatrix = try CalibrationMatrix(validating: text) } catch { throw ScriptError("--current-matrix \(error)") }
             case "--no-check":
                 skipCheck = true
             default:

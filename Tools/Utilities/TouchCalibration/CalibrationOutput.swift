@@ -72,7 +72,11 @@ public enum CalibrationOutput {
 
     /// `value` with six decimals, "-0.000000" written as "0.000000".
     static func fixed(_ value: Double) -> String {
-        let micro = Int64((value * 1_000_000).rounded())
+        // Never trap: a value whose millionths do not fit an Int64 (or NaN) is written as Swift
+        // prints it; validated matrices (CalibrationMatrix.validate) never get there.
+        let scaled = (value * 1_000_000).rounded()
+        guard scaled.isFinite, scaled.magnitude < 9e18 else { return "\(value)" }
+        let micro = Int64(scaled)
         let sign = micro < 0 ? "-" : ""
         let magnitude = micro.magnitude
         let fraction = String(magnitude % 1_000_000)
@@ -97,7 +101,9 @@ extension String {
 extension CalibrationOutput {
     /// `value` with one decimal (progress lines).
     static func fixed1(_ value: Double) -> String {
-        let tenths = Int64((value * 10).rounded())
+        let scaled = (value * 10).rounded()
+        guard scaled.isFinite, scaled.magnitude < 9e18 else { return "\(value)" }
+        let tenths = Int64(scaled)
         return "\(tenths < 0 ? "-" : "")\(tenths.magnitude / 10).\(tenths.magnitude % 10)"
     }
 }

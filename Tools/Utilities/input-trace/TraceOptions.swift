@@ -17,6 +17,9 @@ struct TraceOptions {
     var keymap = KeymapConfiguration.environment
     /// Replay speed for --evemu (2 = twice as fast); 0 writes frames back to back.
     var speed = 1.0
+    /// The longest wait between two replayed frames, in seconds: a longer recorded gap (or a gap
+    /// divided by a tiny `speed`) is shortened to this, with a warning.
+    var maxGap = 5.0
     /// Stop after this many seconds (live sources); nil runs until SIGINT/SIGTERM.
     var duration: Double?
     var verbose = false
@@ -30,10 +33,13 @@ struct TraceOptions {
                input-trace --evemu DESC [EVENTS…] [--tree FILE.vtree] [--latency] [--speed X] [options]
         Prints one line per input event: time, device, kind, position, and for routed events the hit view
         and the responder chain it travelled. --evemu replays an evemu recording through real libinput on an
-        emulated device (umockdev) and ends with a summary line.
+        emulated device (umockdev) and ends with a summary line; it fails (status 3) when libinput delivered
+        fewer touches, keys or buttons than the recording holds. Status: 0 done, 1 error, 2 usage, 3 replay lost
+        input, 128+N stopped by signal N during a replay.
         options: --size WxH (output size, default the tree's root or 1280x800), --rotation 0|90|180|270,
                  --calibration "a b c d e f", --layout L, --variant V, --model M, --options O,
-                 --duration SECONDS (stop a live trace), --verbose (libinput's debug log),
+                 --duration SECONDS (stop a live trace),
+                 --max-gap SECONDS (longest wait between replayed frames, default 5), --verbose (libinput's debug log),
                  --points FILE.points (the touch downs as hitbench points; with --tree, FILE.hits too), --help
         """
 
@@ -68,8 +74,10 @@ struct TraceOptions {
             case "--verbose": verbose = true
             case "--size":
                 let text = try value(arg)
-                let parts = text.split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else {
+                // Exactly two numbers around one "x": "640xjunkx480" is an error, not 640×480.
+                let fields = text.split(separator: "x", omittingEmptySubsequences: false)
+                let parts = fields.compactMap { Double($0) }
+                guard fields.count == 2, parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else {
                     throw UsageError(description: "--size wants WIDTHxHEIGHT (e.g. 1280x800), got '\(text)'")
                 }
                 size = Size(width: parts[0], height: parts[1])
@@ -79,8 +87,7 @@ struct TraceOptions {
                 rotation = r
             case "--calibration":
                 let text = try value(arg)
-                guard let m = CalibrationMatrix(parsing: text) else { throw UsageError(description: "--calibration wants six numbers, got '\(text)'") }
-                calibration = m
+                do { calibration = try CalibrationMatrix(validating: text) } catch { throw UsageError(description: "--calibration \(error)") }
             case "--layout": keymap.layout = try value(arg)
             case "--variant": keymap.variant = try value(arg)
             case "--model": keymap.model = try value(arg)
@@ -89,6 +96,10 @@ struct TraceOptions {
                 let text = try value(arg)
                 guard let s = Double(text), s >= 0, s.isFinite else { throw UsageError(description: "--speed wants a number >= 0, got '\(text)'") }
                 speed = s
+            case "--max-gap":
+                let text = try value(arg)
+                guard let g = Double(text), g >= 0, g <= 3600 else { throw UsageError(description: "--max-gap wants seconds from 0 to 3600, got '\(text)'") }
+                maxGap = g
             case "--duration":
                 let text = try value(arg)
                 guard let d = Double(text), d > 0, d.isFinite else { throw UsageError(description: "--duration wants seconds > 0, got '\(text)'") }

@@ -14,6 +14,11 @@ final class TracePrinter {
     private var steps: [ChainTrace.Step] = []
     private var openSlots: [InputDeviceID: Set<Int>] = [:]
     private(set) var downs = 0, motions = 0, ups = 0, cancels = 0, keys = 0, buttons = 0
+    /// Touch downs and motions libinput delivered at a non-finite location, which the core drops
+    /// (they are not counted as downs or motions).
+    private(set) var droppedDowns = 0, droppedMotions = 0
+    /// Every input event libinput delivered, device hotplug aside.
+    private(set) var delivered = 0
     private(set) var latencies: [Double] = []
     private let clock = MonotonicClock()
 
@@ -34,6 +39,12 @@ final class TracePrinter {
 
     private func count(_ event: InputEvent) {
         switch event.kind {
+        case .deviceAdded, .deviceRemoved: break
+        default: delivered += 1
+        }
+        switch event.kind {
+        case let .touchDown(_, location, _) where !location.isFinite: droppedDowns += 1
+        case let .touchMotion(_, location, _) where !location.isFinite: droppedMotions += 1
         case let .touchDown(slot, _, _): downs += 1; openSlots[event.device, default: []].insert(slot)
         case .touchMotion: motions += 1
         case let .touchUp(slot): if openSlots[event.device]?.remove(slot) != nil { ups += 1 }
@@ -54,7 +65,9 @@ final class TracePrinter {
     }
 
     var summary: String {
-        "touches: \(downs) down, \(motions) motion, \(ups) up, \(cancels) cancelled; keys: \(keys); buttons: \(buttons)"
+        let dropped = droppedDowns + droppedMotions
+        return "touches: \(downs) down, \(motions) motion, \(ups) up, \(cancels) cancelled; keys: \(keys); buttons: \(buttons)"
+            + (dropped > 0 ? "; dropped at a non-finite location: \(droppedDowns) down, \(droppedMotions) motion" : "")
     }
 
     /// A histogram of kernel event time → routed, in milliseconds.

@@ -27,7 +27,7 @@ MainActor.assumeIsolated {
     // Bad input is reported before anything starts.
     let tree: VTree?
     do { tree = try options.treePath.map { try VTree.load($0) } } catch { fail("\(error)") }
-    var recordings: [[EvdevFrame]] = []
+    var recordings: [(path: String, frames: [EvdevFrame])] = []
     var spec: EvdevDeviceSpec?
     if case let .evemu(descriptionPath, eventPaths) = options.source {
         do {
@@ -94,14 +94,21 @@ MainActor.assumeIsolated {
     } catch { fail("\(error)") }
     source.dispatch()  // DEVICE_ADDED events are queued before the fd turns readable
 
-    if let testbed, let device {
-        let replay = EvemuReplay(testbed: testbed, device: device)
-        let end = replay.schedule(recordings, speed: options.speed, on: application, source: source)
-        application.timers.schedule(at: end) { _ in loop.stop() }
-        _ = loop.run(until: end + 2)
-        if let failure = replay.failure { fail(failure) }
+    if let testbed, let device, let spec {
+        let feeder = PacedFeeder(testbed: testbed, device: device, readerFileDescriptor: source.fileDescriptor) { source.dispatch() }
+        let replay = EvemuReplay(feeder: feeder, spec: spec)
+        let (steps, warnings) = EvemuReplay.timeline(recordings, speed: options.speed, maxGap: options.maxGap)
+        for warning in warnings.prefix(10) { printError("input-trace: warning: \(warning)") }
+        if warnings.count > 10 { printError("input-trace: warning: \(warnings.count - 10) more like these") }
+        replay.start(steps, on: application) { loop.stop() }
+        let reason = loop.run()
         source.dispatch()
         print(printer.summary)
+        if case .signal(let signal) = reason { fail("stopped by signal \(signal) after \(feeder.framesWritten) of \(steps.count) frames", code: 128 + signal) }
+        if let failure = replay.failure { fail(failure) }
+        if let mismatch = ReplayCheck.mismatch(written: replay.tally, delivered: printer, udevProperties: spec.udevProperties) {
+            fail(mismatch, code: 3)
+        }
     } else {
         if source.devices.isEmpty {
             let failures = source.openFailures
