@@ -49,7 +49,7 @@ let package = Package(
         // Scrolling a 10,000-row list: scroll step, hit after scroll, partial redraw, routed drag.
         // Typing into the inbox's search field, per keystroke (issue 28's linear filter).
         .executableTarget(name: "typingbench", dependencies: ["InboxApp", "ResponderKit", "ResponderKitTesting", "Rendering"],
-                          path: "Tools/typingbench"),
+                          path: "Tools/Benchmarks/typingbench"),
         .executableTarget(name: "scrollbench", dependencies: ["ResponderKit", "ResponderKitTesting", "Rendering", "CMallocCounter"],
                           path: "Tools/Benchmarks/scrollbench"),
         // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).
