@@ -45,14 +45,14 @@ public final class WaylandKioskBackend: KioskBackend {
     public func attach(_ session: KioskSession) {
         self.session = session
         toplevel.attach(session.window)
-        toplevel.onDestroyed = { [unowned session] in session.outputClosed() }
+        toplevel.onDestroyed = { [weak session] in session?.outputClosed() }
     }
 
     /// The compositor's close request closes the toplevel and stops `loop`; with `--snapshot`,
     /// presented frames are written after each host frame.
     public func start(on loop: MainLoop) throws {
-        toplevel.onCloseRequest = { [unowned self] window in
-            closedByCompositor = true
+        toplevel.onCloseRequest = { [weak self] window in
+            self?.closedByCompositor = true
             window.close()
             loop.stop()
         }
@@ -82,9 +82,9 @@ public final class WaylandKioskBackend: KioskBackend {
     /// looks like now — write that (atomically: a `.part` file renamed) and say so.
     private func watchPresentedFrames(loop: MainLoop, path: String) {
         var reported = 0
-        loop.beforeWaiting.append { [unowned self] in
+        loop.beforeWaiting.append { [weak self] in
+            guard let self, let presenter = session?.presenter else { return }
             let surface = toplevel.output
-            guard let presenter = session?.presenter else { return }
             let presented = surface.presentedFrames
             guard presented != reported, presented == surface.committedFrames, !presenter.hasPendingDamage else { return }
             reported = presented

@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import ResponderKitTesting
 import Testing
 
 /// The module graph the host promises: the host (`Kiosk`) knows no compositor and no test
@@ -78,7 +79,8 @@ struct PackageGraph {
             environment: Subprocess.environment([]), outputPath: output, errorPath: scratch + "/errors.txt")
         guard describe.wait(timeout: 120) == 0 else {
             describe.kill()
-            throw Failure(description: "swift package describe failed: \(String(decoding: (try? TextFile.readBytes(scratch + "/errors.txt")) ?? [], as: UTF8.self))")
+            let errors = String(decoding: (try? TextFile.readBytes(scratch + "/errors.txt")) ?? [], as: UTF8.self)
+            throw Failure(description: "swift package describe failed: \(errors)")
         }
         let json = try TextFile.readBytes(output, limit: 1 << 24)
         let description = try JSONDecoder().decode(Description.self, from: Data(json))
