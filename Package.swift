@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Keymap", targets: ["Keymap"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "KioskWayland", targets: ["KioskWayland"]),
         .library(name: "KioskLoop", targets: ["KioskLoop"]),
         .library(name: "WaylandBackend", targets: ["WaylandBackend"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -25,23 +26,33 @@ let package = Package(
     targets: [
         // The pure-Swift core: geometry, responders, views, events, routing, actions, controls.
         .target(name: "ResponderKit"),
-        // The embedded harness (manual clock, InputEvent injection), shipped like NIOEmbedded.
-        .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        // The embedded harness, shipped like NIOEmbedded: re-exports the scripted input (manual
+        // clock, InputEvent injection) and the hit-test files for tests.
+        .target(name: "ResponderKitTesting", dependencies: ["ResponderKit", "ScriptedInput", "HitTestFiles"]),
+        // InputEvents from commands on a manual clock (InputDriver, USKeyboard): the host's
+        // headless scripts and the tests drive apps with it.
+        .target(name: "ScriptedInput", dependencies: ["ResponderKit"]),
+        // Whole text files without Foundation and the `.vtree`/`.points`/`.hits` format: the host's
+        // hit dumps write it, hitbench and the tests read it.
+        .target(name: "HitTestFiles", dependencies: ["ResponderKit"]),
         // The first seed's puzzle as a kiosk app (a library, so tests and benchmarks use the same app),
         // and the main command that runs it on the best target.
         .target(name: "PuzzleApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/PuzzleApp"),
         // The second seed's inbox as a kiosk app (scrolling list, swipe to delete, edit menu, modal,
         // pull to refresh), and the main command that runs either app by name.
         .target(name: "InboxApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/InboxApp"),
-        .executableTarget(name: "kiosk-demo", dependencies: ["Kiosk", "PuzzleApp", "InboxApp"],
+        .executableTarget(name: "kiosk-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp", "InboxApp"],
                           path: "Tools/Examples/kiosk-demo", exclude: ["scripts"]),
         // Touch calibration (issue 11): the fit, the screen and the udev/sway/host output, and the
         // command that runs it on any host target.
         .target(name: "TouchCalibration", dependencies: ["ResponderKit", "Kiosk", "LibinputBackend", "CLibinput"],
                 path: "Tools/Utilities/TouchCalibration"),
-        .executableTarget(name: "calibrate", dependencies: ["TouchCalibration"], path: "Tools/Utilities/calibrate"),
-        .executableTarget(name: "puzzle-demo", dependencies: ["Kiosk", "PuzzleApp"],
+        .executableTarget(name: "calibrate", dependencies: ["TouchCalibration", "KioskWayland"], path: "Tools/Utilities/calibrate"),
+        .executableTarget(name: "puzzle-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp"],
                           path: "Tools/Examples/puzzle-demo", exclude: ["scripts"]),
+        // The puzzle on a panel without a compositor (framebuffer + libinput) or headless: the
+        // kiosk that links neither libwayland nor the testing module (KioskTests reads its ELF).
+        .executableTarget(name: "framebuffer-kiosk", dependencies: ["Kiosk", "PuzzleApp"], path: "Tools/Examples/framebuffer-kiosk"),
         .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"],
                           path: "Tools/Benchmarks/renderbench"),
         .executableTarget(name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "SeededGenerators"],
@@ -66,17 +77,23 @@ let package = Package(
         // The main loop: epoll over the sources' fds (one small protocol every backend conforms to),
         // a timerfd for the core's timers, the main queue, signals. Links no backend.
         .target(name: "KioskLoop", dependencies: ["ResponderKit", "CLinux"]),
-        // The host: runs an app on the best target (Wayland, framebuffer + libinput, headless).
-        .target(name: "Kiosk", dependencies: ["ResponderKit", "ResponderKitTesting", "KioskLoop", "Rendering", "WaylandBackend",
+        // The host: one session (scene, window, presenter, overlay, hit dumps) driving an output and
+        // input sources (`KioskBackend`); its own targets are framebuffer + libinput and headless.
+        // It knows no compositor: the Wayland target comes from KioskWayland.
+        .target(name: "Kiosk", dependencies: ["ResponderKit", "ScriptedInput", "HitTestFiles", "KioskLoop", "Rendering",
                                               "LibinputBackend", "FramebufferOutput", "Keymap", "CLinux"]),
+        // The Wayland target of the host: an xdg toplevel's output and the connection as input
+        // source. Executables that may run under a compositor link it (and so libwayland).
+        .target(name: "KioskWayland", dependencies: ["Kiosk", "WaylandBackend", "KioskLoop", "Rendering", "ResponderKit"]),
         // Wayland (issue 5): libwayland-client, the committed xdg-shell glue (Tools/regen-protocols.sh
         // from Protocols/) and the client backend.
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .target(name: "CXdgShell", dependencies: ["CWayland"]),
         .target(name: "WaylandBackend", dependencies: ["ResponderKit", "Keymap", "KioskLoop", "Rendering", "CWayland", "CXdgShell"]),
-        .executableTarget(name: "wayland-demo", dependencies: ["ResponderKit", "WaylandBackend", "KioskLoop", "Rendering"],
+        .executableTarget(name: "wayland-demo", dependencies: ["ResponderKit", "Kiosk", "KioskWayland", "WaylandBackend", "KioskLoop", "Rendering"],
                           path: "Tools/Examples/wayland-demo"),
-        .executableTarget(name: "waylandbench", dependencies: ["ResponderKit", "WaylandBackend", "WaylandFixture", "Rendering", "CLinux"],
+        .executableTarget(name: "waylandbench",
+                          dependencies: ["ResponderKit", "Kiosk", "KioskWayland", "WaylandBackend", "WaylandFixture", "Rendering", "CLinux"],
                           path: "Tools/Benchmarks/waylandbench"),
         // Emulated evdev devices under umockdev (tests, input-trace --evemu, the latency bench).
         // libumockdev is dlopen'ed (CUmockdevLoader), so input-trace runs where umockdev is absent.
@@ -149,14 +166,15 @@ let package = Package(
 
         // README.md's and the DocC articles' Swift samples, compiled and checked to match the text.
         .testTarget(name: "ReadmeSampleTests",
-                    dependencies: ["Keymap", "Kiosk", "LibinputBackend", "WaylandBackend", "FramebufferOutput", "ResponderKit", "ResponderKitTesting"]),
+                    dependencies: ["Keymap", "Kiosk", "KioskWayland", "LibinputBackend", "WaylandBackend", "FramebufferOutput", "ResponderKit",
+                                   "ResponderKitTesting"]),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "LibinputTests",
                     dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",
                                    "ChildProcesses", "Prerequisites", "RecordingViews", "Soak", "Rendering"],
                     exclude: ["Devices"]),
         .testTarget(name: "WaylandTests",
-                    dependencies: ["WaylandBackend", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
+                    dependencies: ["WaylandBackend", "Kiosk", "KioskWayland", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
                                    "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
                                    "RecordingViews", "InputMethodClient", "TestHelpers"],
                     exclude: ["Devices"]),

@@ -40,7 +40,7 @@ if ! swiftc -sanitize=fuzzer -parse-as-library "$probe" -o "$out/probe" 2>"$out/
 fi
 
 sources() {
-  local emulated=Sources/EmulatedInput text=Sources/ResponderKitTesting/TextFile.swift
+  local emulated=Sources/EmulatedInput text=Sources/HitTestFiles/TextFile.swift
   case "$1" in
     evemu-description)
       echo Tests/Fuzz/FuzzEvemuDescription.swift $emulated/EvemuDescription.swift $emulated/EvdevDeviceSpec.swift \

@@ -1,6 +1,7 @@
+import HitTestFiles
 import Rendering
 import ResponderKit
-import ResponderKitTesting
+import ScriptedInput
 
 #if canImport(Glibc)
 import Glibc
@@ -40,16 +41,11 @@ struct HeadlessHost {
         OnScreenKeyboardSetup.configure(application, options: options)
         let driver = InputDriver(application: application)
         driver.framesPerSecond = 0  // the presenter's frames are the frame clock, each one drawn
-        let output = HeadlessOutput(size: options.size, scale: options.scale)
-        let scene = WindowScene(application: application, screenBounds: Rect(origin: .zero, size: output.size))
-        let window = Window(windowScene: scene)
-        window.rootViewController = app.makeRootViewController()
-        window.makeKeyAndVisible()
-        let presenter = WindowPresenter(window: window, output: output)
-        // A script's events are stamped by its own clock: no kernel time to measure from.
-        if let overlay = options.makeLatencyOverlay(inputHasKernelTime: false) { presenter.latencyOverlay = overlay }
-        let dumper = options.hitDumpFolder.map { HitTestDumper(window: window, folder: $0, appName: app.name) }
-        let player = ScriptPlayer(window: window, driver: driver, presenter: presenter, output: output, outputFolder: options.outputFolder)
+        let backend = HeadlessBackend(size: options.size, scale: options.scale)
+        let output = backend.headless
+        let session = KioskSession(app: app, backend: backend, options: options)
+        let presenter = session.presenter
+        let player = ScriptPlayer(session: session, driver: driver, output: output, outputFolder: options.outputFolder)
         if let seconds = options.blankAfter {
             // Installed as `application.screenBlanker`, which keeps it; the trace records its state.
             _ = ScreenBlanker(application: application, after: seconds) { [unowned player] in player.screenBlankingChanged($0) }
@@ -72,7 +68,7 @@ struct HeadlessHost {
         if let overlay = presenter.latencyOverlay { print("\(app.name): latency: \(overlay.summary)") }
         print("\(app.name): \(presenter.presentedFrames) frames drawn, \(player.writtenFiles.count) PNG(s) written; input clean: \(driver.isClean)")
         // A headless session dumps once at its end (when --hit-dump asks), after every touch.
-        if let dumper, case let .failure(error) = dumper.dump() {
+        if let dumper = session.hitTestDumper, case let .failure(error) = dumper.dump() {
             warn("\(app.name): \(error)")
             return 73
         }

@@ -1,7 +1,6 @@
-import CLinux
+import HitTestFiles
 import KioskLoop
 import ResponderKit
-import ResponderKitTesting
 
 #if canImport(Glibc)
 import Glibc
@@ -71,47 +70,20 @@ public final class HitTestDumper {
         return .success(written)
     }
 
-    /// Dumps whenever `SIGUSR1` arrives while `loop` runs.
+    /// Dumps whenever `SIGUSR1` arrives while `loop` runs (the loop's signal pipe,
+    /// `MainLoop.addSignalHandler`).
     func attach(to loop: MainLoop) throws {
-        guard let fd = HitTestDumper.watchUserSignal() else {
-            throw ScriptError("--hit-dump: cannot create the SIGUSR1 pipe: \(String(cString: strerror(errno)))")
-        }
-        try loop.addSource(fd) { [weak self] in
-            guard HitTestDumper.drainSignals(), let self else { return }
-            self.report(self.dump())
+        do {
+            try loop.addSignalHandler(SIGUSR1) { [weak self] in
+                guard let self else { return }
+                self.report(self.dump())
+            }
+        } catch {
+            throw ScriptError("--hit-dump: \(error)")
         }
     }
 
     func report(_ result: Result<[String], ScriptError>) {
         if case let .failure(error) = result { warn("\(appName): \(error)") }
-    }
-
-    /// Dumps on every `SIGUSR1`: a handler that only writes to a non-blocking pipe
-    /// (`write(2)` is async-signal-safe; `sigaction`), whose read end the main loop watches.
-    /// Returns the read end.
-    static func watchUserSignal() -> Int32? {
-        if signalReadEnd < 0 {
-            var fds: [Int32] = [-1, -1]
-            guard clinux_pipe_nonblocking(&fds) == 0 else { return nil }
-            signalReadEnd = fds[0]
-            signalWriteEnd = fds[1]
-            signal(SIGUSR1) { _ in
-                var byte: UInt8 = 1
-                _ = write(HitTestDumper.signalWriteEnd, &byte, 1)
-            }
-        }
-        return signalReadEnd
-    }
-    // Set once on the main thread before the handler is installed; plain integers, so the
-    // handler reads them without touching the Swift runtime.
-    nonisolated(unsafe) static var signalReadEnd: Int32 = -1
-    nonisolated(unsafe) static var signalWriteEnd: Int32 = -1
-
-    /// Empties the signal pipe; true when a signal had arrived.
-    static func drainSignals() -> Bool {
-        var byte: UInt8 = 0
-        var any = false
-        while read(signalReadEnd, &byte, 1) == 1 { any = true }
-        return any
     }
 }

@@ -6,17 +6,22 @@ import Glibc
 #endif
 
 /// Runs a kiosk app on the best target the machine has (see `KioskTarget`): one call, the same
-/// app on a Wayland compositor, on a bare framebuffer panel with libinput, or headless.
+/// app on a bare framebuffer panel with libinput, headless, and — when the main command links the
+/// KioskWayland module and passes its provider — on a Wayland compositor.
 @MainActor
 public enum Kiosk {
-    /// Parses the command line (`KioskOptions.usage`; `--help` prints it), picks the target and
-    /// runs `app` there until it is closed, signalled, or `--seconds` pass. Returns the process's
-    /// exit status (`KioskExitStatus`): 0 on success, 1 when a script left input open, 2 for bad
-    /// usage or a bad script, 65 when an app-defined script command failed, 69 when a forced
-    /// target is not available, 70 when the main loop failed, 73 when an output (PNG frames,
-    /// `--snapshot`, `--hit-dump`'s folder) cannot be written, the Wayland error's code when the
-    /// compositor fails. A bad `--hit-dump` folder is found before the app starts.
-    public static func main(_ app: KioskApp, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+    /// Parses the command line (`KioskOptions.usage`; `--help` prints it), picks the target among
+    /// `backends` (best first; headless when none can run) and runs `app` there until it is
+    /// closed, signalled, or `--seconds` pass. Returns the process's exit status
+    /// (`KioskExitStatus`): 0 on success, 1 when a script left input open, 2 for bad usage or a bad
+    /// script, 65 when an app-defined script command failed, 69 when a forced target is not
+    /// available, 70 when the main loop failed, 73 when an output (PNG frames, `--snapshot`,
+    /// `--hit-dump`'s folder) cannot be written, the Wayland error's code when the compositor
+    /// fails. A bad `--hit-dump` folder is found before the app starts.
+    public static func main(
+        _ app: KioskApp, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        backends: [KioskBackendProvider] = [.framebuffer]
+    ) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print("usage: \(app.name) [options]\n\(KioskOptions.usage)\nheadless script \(HeadlessScript.usage)")
             return 0
@@ -32,37 +37,30 @@ public enum Kiosk {
             warn("\(app.name): --hit-dump: \(problem)")
             return KioskExitStatus.cannotWriteOutput
         }
-        return run(app, options: options)
+        return run(app, options: options, backends: backends)
     }
 
-    /// Runs `app` with `options` (the target choice is explained on standard error when a
-    /// preferred target is refused).
-    public static func run(_ app: KioskApp, options: KioskOptions) -> Int32 {
+    /// Runs `app` with `options` on the first of `backends` that opens (the target choice is
+    /// explained on standard error when a preferred target is refused), else headless.
+    public static func run(_ app: KioskApp, options: KioskOptions, backends: [KioskBackendProvider] = [.framebuffer]) -> Int32 {
         Rendering.install()
         var refusals: [String] = []
-        let waylandAnnounced =
-            !(ProcessEnvironment.value("WAYLAND_DISPLAY") ?? "").isEmpty
-            || !(ProcessEnvironment.value("WAYLAND_SOCKET") ?? "").isEmpty
-
-        if options.target == .wayland || (options.target == .automatic && waylandAnnounced) {
-            switch WaylandHost.connect(Application.shared) {
-            case let .success(display): return WaylandHost(app: app, options: options).run(display)
-            case let .failure(error):
-                let why = "Wayland: \(error)"
-                if options.target == .wayland { return refuse(app, [why], exitCode: error.exitCode) }
+        for provider in backends where options.target == provider.target || options.target == .automatic {
+            if options.target == .automatic, let why = provider.skipReason() {
                 refusals.append(why)
+                continue
             }
-        } else if options.target == .automatic {
-            refusals.append("Wayland: no compositor announced (WAYLAND_DISPLAY and WAYLAND_SOCKET are unset)")
+            switch provider.open(app, options) {
+            case let .success(backend): return MainLoopHost(app: app, options: options).run(backend)
+            case let .failure(refusal):
+                if options.target == provider.target { return refuse(app, [refusal.description], exitCode: refusal.exitCode) }
+                refusals.append(refusal.description)
+            }
         }
-
-        if options.target == .framebuffer || options.target == .automatic {
-            switch FramebufferHost.open(options) {
-            case let .success(host): return host.run(app)
-            case let .failure(problem):
-                if options.target == .framebuffer { return refuse(app, [problem.description], exitCode: 69) }
-                refusals.append(problem.description)
-            }
+        if options.target != .automatic, options.target != .headless, !backends.contains(where: { $0.target == options.target }) {
+            return refuse(
+                app, ["this program was built without the \(options.target.rawValue) target (its main command does not link it)"],
+                exitCode: 69)
         }
 
         if options.target == .automatic {

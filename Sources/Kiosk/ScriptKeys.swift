@@ -1,5 +1,5 @@
 import ResponderKit
-import ResponderKitTesting
+import ScriptedInput
 
 /// The keys a script can name, as a US keymap would produce them.
 enum ScriptKeys {

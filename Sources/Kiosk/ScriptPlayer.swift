@@ -1,6 +1,6 @@
 import Rendering
 import ResponderKit
-import ResponderKitTesting
+import ScriptedInput
 
 #if canImport(Glibc)
 import Glibc
@@ -34,11 +34,14 @@ public final class ScriptPlayer {
 
     private var chain: [String] = []
     private var currentLine = 0
+    /// The host's session whose frames the script steps.
+    private let session: KioskSession
 
-    init(window: Window, driver: InputDriver, presenter: WindowPresenter, output: HeadlessOutput, outputFolder: String) {
-        self.window = window
+    init(session: KioskSession, driver: InputDriver, output: HeadlessOutput, outputFolder: String) {
+        self.session = session
+        window = session.window
+        presenter = session.presenter
         self.driver = driver
-        self.presenter = presenter
         self.output = output
         self.outputFolder = outputFolder
     }
@@ -105,12 +108,9 @@ public final class ScriptPlayer {
         if let extra = describeStep?() { print(extra.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")) }
     }
 
-    /// Draws the window's next frame — nothing while the screen blanker has the screen dark (a
-    /// blanked panel shows nothing, and an idle kiosk should not wake to draw).
-    private func drawFrame() {
-        if window.application.screenBlanker?.isBlanked == true { return }
-        presenter.update()
-    }
+    /// The host's frame (`KioskSession.frame()`) — nothing drawn while the screen blanker has the
+    /// screen dark (a blanked panel shows nothing, and an idle kiosk should not wake to draw).
+    private func drawFrame() { session.frame() }
 
     /// Traces the screen blanker (`--blank-after`): "t=…ms blanked" when the idle timeout passes,
     /// "t=…ms woke" when input wakes it (that input is swallowed: its trace line says "nothing

@@ -43,6 +43,8 @@ public final class MainLoop {
     private let signals: Int32
     private let mainQueue: Int32
     private var sources: [Int32: @MainActor () -> Void] = [:]
+    /// The handlers of the signals routed through the signal pipe (`addSignalHandler`).
+    private var signalHandlers: [Int32: @MainActor () -> Void] = [:]
     private var stopReason: StopReason?
     private var armedDeadline: Double?
 
@@ -112,7 +114,7 @@ public final class MainLoop {
                 if fd == timer { drain(timer); continue }
                 if fd == mainQueue { sawQueue = true; continue }
                 if fd == signals { readSignal(); continue }
-                if fd == SignalPipe.readEnd { if let signal = SignalPipe.read() { stopReason = .signal(signal) }; continue }
+                if fd == SignalPipe.readEnd { readSignalPipe(); continue }
                 sources[fd]?()
             }
             // 2. Work queued on the main queue (@MainActor tasks).
@@ -159,6 +161,30 @@ public final class MainLoop {
         var value: UInt64 = 0
         _ = read(fd, &value, 8)
         if fd == timer { armedDeadline = nil }
+    }
+
+    /// Calls `handler` on the main thread, at a wake-up, whenever signal `number` arrives (the
+    /// process's one signal pipe: `signal`, then a byte written to the pipe the loop watches).
+    /// SIGINT and SIGTERM are the loop's own: they stop it.
+    public func addSignalHandler(_ number: Int32, _ handler: @escaping @MainActor () -> Void) throws {
+        guard number != SIGINT, number != SIGTERM else {
+            throw Failure(message: "signal \(number) stops the main loop; it takes no handler")
+        }
+        guard SignalPipe.install([number]) else {
+            throw Failure(message: "cannot route signal \(number) to the main loop: \(String(cString: strerror(errno)))")
+        }
+        signalHandlers[number] = handler
+    }
+
+    /// The signal pipe is readable: SIGINT/SIGTERM stop the loop, the others run their handlers.
+    private func readSignalPipe() {
+        SignalPipe.drain { number in
+            if number == SIGINT || number == SIGTERM {
+                stopReason = .signal(number)
+            } else {
+                signalHandlers[number]?()
+            }
+        }
     }
 
     private func readSignal() {

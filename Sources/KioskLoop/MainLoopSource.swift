@@ -19,6 +19,15 @@ extension MainLoop {
     /// Watches `source`'s fds, runs its `beforeWaiting` on every wake-up, and stops the loop when
     /// the source fails.
     public func add(_ source: any MainLoopSource) throws {
+        try watch(source)
+        beforeWaiting.append { [unowned source] in source.beforeWaiting() }
+        source.beforeWaiting()
+    }
+
+    /// Watches `source`'s fds and stops the loop when the source fails, without adding its
+    /// `beforeWaiting` to the loop's hooks: for a host that runs it in its own frame, after
+    /// drawing (the Kiosk host's `KioskSession.frame()`).
+    public func watch(_ source: any MainLoopSource) throws {
         let fds = source.fileDescriptors
         for fd in fds { try addSource(fd) { [unowned source] in source.dispatch(fileDescriptor: fd) } }
         beforeWaiting.append { [unowned source] in source.beforeWaiting() }
@@ -28,6 +37,5 @@ extension MainLoop {
             for fd in fds { removeSource(fd) }
             stop()
         }
-        source.beforeWaiting()
     }
 }

@@ -15,8 +15,11 @@ public protocol Output: AnyObject {
     var scale: Double { get }
     /// False while the previous frame is still being presented (a Wayland frame callback pending).
     var isReadyForFrame: Bool { get }
-    /// Called when a frame may be drawn again after `isReadyForFrame` was false (the host then
-    /// runs a display pass) and when `size` or `scale` changed.
+    /// Called when a frame may be drawn again after `isReadyForFrame` was false (the presenter
+    /// then runs a display pass) and when `size` or `scale` changed — by an output whose news does
+    /// not wake the host's main loop by itself. An output whose frame clock arrives on a source the
+    /// loop watches (Wayland's frame callback) never calls it: the host's frame at the end of that
+    /// wake-up draws.
     var onFrameReady: (@MainActor () -> Void)? { get set }
     /// The buffer for the next frame and the area (in window points) to repaint in it: `damage`
     /// plus whatever this buffer missed since it was last drawn (for double buffering). Nil when
@@ -36,6 +39,12 @@ public protocol Output: AnyObject {
     /// the latency overlay's input → pixels figure; nil when the output cannot tell (the
     /// default: headless outputs present nothing to a person).
     var lastPresentationTime: Double? { get }
+    /// Whether the output needs the whole window drawn at the next update, though the window has
+    /// no damage there: it lost what it showed or must answer its server with a new buffer (a new
+    /// buffer scale, a compositor's configure of a new size, a mode set). Reading it clears it;
+    /// the presenter then damages the whole window. The default: never.
+    /// - Complexity: O(1); called once per update.
+    func takeFullRepaintRequest() -> Bool
 }
 
 extension Output {
@@ -43,4 +52,6 @@ extension Output {
     public var animationFrameInterval: Double? { 1.0 / 60 }
     /// The default: nil, the output cannot tell when a frame was shown.
     public var lastPresentationTime: Double? { nil }
+    /// The default: an output whose buffers keep what was drawn never asks for a whole frame.
+    public func takeFullRepaintRequest() -> Bool { false }
 }

@@ -67,6 +67,7 @@ public final class WindowPresenter {
         if animator.isRunning { animator.tick(now: application.clock.now) }
         defer { scheduleAnimationFrame(animator, application) }
         followOutputSize()
+        if output.takeFullRepaintRequest() { window.addDamage(window.bounds) }
         if let overlay = latencyOverlay { placeOverlay(overlay) }
         defer { if let overlay = latencyOverlay { noteOverlayFigures(overlay, application) } }
         // A scene of one window (the usual kiosk) takes the path that builds no array.

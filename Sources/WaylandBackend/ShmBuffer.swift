@@ -20,8 +20,6 @@ final class ShmBuffer {
     /// When it was last drawn into (the output's frame count): the newest free buffer misses least.
     var drawnAt = 0
     var missed = DamageRegion()
-    /// Called on `wl_buffer.release`.
-    var onRelease: (@MainActor () -> Void)?
     private let proxy: OpaquePointer
     private let byteCount: Int
 
@@ -64,7 +62,6 @@ final class ShmBuffer {
 
     fileprivate func released() {
         isBusy = false
-        onRelease?()
     }
 }
 

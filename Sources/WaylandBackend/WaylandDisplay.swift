@@ -8,13 +8,16 @@ import Glibc
 #endif
 
 /// A connection to a Wayland compositor: the globals the client needs, every seat and output,
-/// and the windows (one `WindowScene`/`Window` per xdg toplevel). Everything runs on the main
-/// thread: libwayland calls the listeners synchronously inside `wl_display_dispatch_pending`,
-/// and they enter the main actor with `MainActor.assumeIsolated`.
+/// and the toplevels (`WaylandWindow`: an output and the surface input focuses). Everything runs
+/// on the main thread: libwayland calls the listeners synchronously inside
+/// `wl_display_dispatch_pending`, and they enter the main actor with `MainActor.assumeIsolated`.
 ///
-/// Drive it from a main loop: `dispatch()` when `fileDescriptor` is readable, `render()` before
-/// sleeping (each window's presenter lays out, draws and commits; then `wl_display_flush`). A broken connection stops both and calls
-/// `onFailure` once (after cancelling every touch and held key the app still has open).
+/// It is an input source and a set of outputs, never a host: it builds no window and never
+/// decides when to draw. Drive it from the host's main loop: `dispatch()` when `fileDescriptor`
+/// is readable; the host then draws its frame into the toplevels' outputs, and calls
+/// `finishFrame()` (the answers to configures, the text input state, `wl_display_flush`). A
+/// broken connection stops both and calls `onFailure` once (after cancelling every touch and held
+/// key the app still has open).
 @MainActor
 public final class WaylandDisplay {
     /// Where to connect.
@@ -145,13 +148,14 @@ public final class WaylandDisplay {
         return failure == nil
     }
 
-    /// The once-per-wake-up work: events already queued (and synthesized touch frames), then each
-    /// window's `presenter.update()` (its layout pass, and a frame into its output when it has
-    /// damage and the compositor is ready), then `wl_display_flush`.
-    public func render() {
+    /// The end of the host's frame, after it drew into the toplevels' outputs: events already
+    /// queued (and synthesized touch frames), a commit for each configure the frame did not
+    /// answer (`WaylandSurfaceOutput.answerConfigure()`), the text input state, then
+    /// `wl_display_flush`.
+    public func finishFrame() {
         guard failure == nil, !closed else { return }
         dispatchPending()
-        for window in windows where !window.isClosed { window.presenter.update() }
+        for window in windows where !window.isClosed { window.output.answerConfigure() }
         syncTextInputs()
         flush()
     }
@@ -180,7 +184,8 @@ public final class WaylandDisplay {
         finishTouchFrames()
     }
 
-    /// Opens a window: an xdg toplevel with its own `WindowScene` and `Window`.
+    /// Opens a toplevel (`xdg_toplevel`): an output for the host's window, which the host
+    /// attaches (`WaylandWindow.attach(_:)`).
     public func makeWindow(_ options: WindowOptions = WindowOptions()) -> WaylandWindow {
         let window = WaylandWindow(display: self, options: options)
         windows.append(window)
@@ -207,13 +212,11 @@ public final class WaylandDisplay {
 
     // MARK: Internals used by the seats, outputs and windows
 
-    /// `wl_display_dispatch_pending`, then the touch frames cage never sends, then the windows
-    /// whose output became ready for a frame (their presenters draw now, with every event of
-    /// this read already routed).
+    /// `wl_display_dispatch_pending`, then the touch frames cage never sends. Nothing is drawn
+    /// here: the host's frame follows the wake-up.
     func dispatchPending() {
         if wl_display_dispatch_pending(display) < 0 { return connectionFailed() }
         finishTouchFrames()
-        for window in windows where !window.isClosed { window.output.deliverFrameReady() }
     }
 
     /// Compositors that never send `wl_touch.frame` (cage 0.1.4): close what a dispatch left open.
@@ -223,7 +226,8 @@ public final class WaylandDisplay {
 
     func window(for surface: OpaquePointer?) -> WaylandWindow? {
         guard let surface else { return nil }
-        return windows.first { $0.surface == surface }
+        // A toplevel whose host window is not attached yet takes no input.
+        return windows.first { $0.surface == surface && $0.window != nil }
     }
 
     func output(for proxy: OpaquePointer?) -> WaylandOutput? {

@@ -10,11 +10,16 @@ import ResponderKit
 ///   the outputs the surface entered (`wl_surface.enter`/`leave`).
 /// - Frames are paced by frame callbacks (`wl_surface_frame`): `isReadyForFrame` is false before
 ///   the first configure and while a callback is pending — except that a configure which changed
-///   the size is answered with a frame at once (the compositor waits for it). `onFrameReady`
-///   fires on `wl_callback.done`, on such a configure, on a scale change and when a buffer comes
-///   back (`wl_buffer.release`) after none was free — once the events read with it are all
-///   dispatched (the display calls `deliverFrameReady()`), so a touch that arrived in the same
-///   read is in the frame it triggers.
+///   the size is answered with a frame at once (the compositor waits for it). The output never
+///   draws and never calls `onFrameReady`: `wl_callback.done`, a configure and `wl_buffer.release`
+///   arrive on the connection's fd, and the host's frame at the end of that wake-up draws (so a
+///   touch read with them is in the frame). The first configure, a new size and a new scale ask
+///   for a whole frame (`takeFullRepaintRequest()`).
+/// - Every `xdg_surface.ack_configure` is followed by a commit: the host's next frame commits a
+///   buffer of the acknowledged size; when that frame draws nothing (the size did not change)
+///   the display's end of frame (`WaylandDisplay.finishFrame()`) commits the surface as it is,
+///   its buffer already of that size (`answerConfigure()`). A compositor that waits for the
+///   configure's commit (sway applies a transaction only then) never waits for a timeout.
 /// - Buffers alternate (double buffering); a third is made only while both are busy. Each buffer
 ///   remembers what later frames drawn into the other buffers changed, so `beginFrame` asks for
 ///   the damage plus that; a new buffer (first frame, new size, new scale) is repainted whole.
@@ -35,7 +40,8 @@ public final class WaylandSurfaceOutput: Output {
         guard isConfigured, surface != nil else { return false }
         return frameCallback == nil || configurePending
     }
-    /// Called when a frame may be drawn again; the type's documentation lists when it fires.
+    /// Never called: the frame callback, a configure and a released buffer wake the host's main
+    /// loop on the connection's fd, and its frame draws (see the type's documentation).
     public var onFrameReady: (@MainActor () -> Void)?
     /// The number of the last committed frame the compositor presented (its frame callback's
     /// `wl_callback.done`): equal to `committedFrames` once it has shown the last frame.
@@ -57,10 +63,10 @@ public final class WaylandSurfaceOutput: Output {
     private var drawing: (buffer: ShmBuffer, damage: DamageRegion)?
     /// A configure that changed the size still waits for its frame.
     private var configurePending = false
-    /// `beginFrame` found every buffer busy: a release is worth an `onFrameReady`.
-    private var starved = false
-    /// `onFrameReady` is due at the end of the current dispatch.
-    private var frameReadyDue = false
+    /// The next update must draw the whole window (`takeFullRepaintRequest()`).
+    private var fullRepaintRequested = false
+    /// A configure was acknowledged and no commit has followed it yet (`answerConfigure()`).
+    private var configureAnswerOwed = false
     private var committedScale = 1
     private var committedPixelSize = (width: 0, height: 0)
 
@@ -148,6 +154,7 @@ public final class WaylandSurfaceOutput: Output {
         committedScale = bufferScale
         committedPixelSize = (buffer.width, buffer.height)
         configurePending = false
+        configureAnswerOwed = false
         committedFrames += 1
         callbackFrame = committedFrames
     }
@@ -155,12 +162,14 @@ public final class WaylandSurfaceOutput: Output {
     // MARK: From the window
 
     /// The acknowledged configure's size (whole points, at least 1×1; nil keeps the current one).
-    /// Returns whether the size changed; the first configure and a change allow one frame even
-    /// while a frame callback is pending, and make `onFrameReady` due.
+    /// Returns whether the size changed. Every configure owes the compositor a commit; the first
+    /// configure and a change also allow one frame even while a frame callback is pending, and
+    /// ask for a whole frame.
     @discardableResult
     func configured(size newSize: Size?) -> Bool {
         let first = !isConfigured
         isConfigured = true
+        configureAnswerOwed = true
         var changed = false
         if let newSize {
             let whole = Self.whole(newSize)
@@ -169,39 +178,42 @@ public final class WaylandSurfaceOutput: Output {
         }
         if first || changed {
             configurePending = true
-            frameReadyDue = true
+            fullRepaintRequested = true
         }
         return changed
     }
 
-    /// Commits the surface as it is (`wl_surface_commit`, no new buffer) so that the compositor
-    /// applies a configure just acknowledged that needs no new frame: xdg-shell applies an
-    /// `ack_configure` only at the next commit, and sway holds its transaction until then (up to
-    /// its 200 ms timeout: a fullscreen configure for the size already drawn kept the window off
-    /// screen that long). Nothing to do when a frame for the configure is due anyway (the first
-    /// configure, a new size), or before the first frame, which carries the ack itself.
-    func commitAcknowledgedConfigure() {
-        guard !configurePending, committedFrames > 0, let surface else { return }
-        wl_surface_commit(surface)
-    }
-
     /// A new buffer scale (from the outputs the surface is on; applied with the next frame by
-    /// `wl_surface_set_buffer_scale`); makes `onFrameReady` due when it changed. Returns whether
-    /// it did.
+    /// `wl_surface_set_buffer_scale`); asks for a whole frame when it changed. Returns whether it
+    /// did.
     @discardableResult
     func setBufferScale(_ newScale: Int) -> Bool {
         let clamped = max(1, min(newScale, 16))
         guard clamped != bufferScale else { return false }
         bufferScale = clamped
-        if isConfigured { frameReadyDue = true }
+        fullRepaintRequested = true
         return true
     }
 
-    /// Calls `onFrameReady` if a frame became possible during the dispatch that just ended.
-    func deliverFrameReady() {
-        guard frameReadyDue else { return }
-        frameReadyDue = false
-        if surface != nil { onFrameReady?() }
+    /// Whether the first configure, a new size or a new scale asks for the whole window; clears
+    /// the request.
+    /// - Complexity: O(1).
+    public func takeFullRepaintRequest() -> Bool {
+        guard fullRepaintRequested else { return false }
+        fullRepaintRequested = false
+        return true
+    }
+
+    /// Called at the end of the host's frame (`WaylandDisplay.finishFrame()`): when a configure
+    /// was acknowledged and the frame committed nothing, commits the surface as it is
+    /// (`wl_surface_commit`) — only when its buffer already has the acknowledged size and scale;
+    /// otherwise the next frame that can draw commits a buffer of that size (the size change
+    /// asked for a whole frame).
+    func answerConfigure() {
+        guard configureAnswerOwed, let surface, committedFrames > 0 else { return }
+        guard committedPixelSize == pixelSize, committedScale == bufferScale else { return }
+        configureAnswerOwed = false
+        wl_surface_commit(surface)
     }
 
     /// The surface is gone (`wl_surface_destroy` by the window): destroys the frame callback
@@ -226,13 +238,6 @@ public final class WaylandSurfaceOutput: Output {
         frameCallback = nil
         lastPresentationTime = MonotonicClock.currentTime()
         presentedFrames = callbackFrame
-        frameReadyDue = true
-    }
-
-    private func bufferReleased() {
-        guard starved else { return }
-        starved = false
-        frameReadyDue = true
     }
 
     /// A free buffer of the size, dropping free buffers of other sizes; nil when three are busy.
@@ -244,13 +249,10 @@ public final class WaylandSurfaceOutput: Output {
         }
         // The free buffer drawn last misses least (with two, they alternate).
         if let free = buffers.filter({ !$0.isBusy }).max(by: { $0.drawnAt < $1.drawnAt }) { return free }
-        guard buffers.count < 3 else {
-            starved = true
-            return nil
-        }
+        // Every buffer busy: the host keeps the damage; a `wl_buffer.release` wakes its loop.
+        guard buffers.count < 3 else { return nil }
         do {
             let buffer = try ShmBuffer(shm: shm, width: width, height: height)
-            buffer.onRelease = { [unowned self] in bufferReleased() }
             buffers.append(buffer)
             return buffer
         } catch {

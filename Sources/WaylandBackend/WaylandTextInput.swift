@@ -80,7 +80,7 @@ final class WaylandTextInput {
     func sync() {
         guard let proxy else { return }
         guard let window = focus, !window.isClosed else { return }
-        let state = display.usesSystemInputMethod ? display.application.textInputState(in: window.window) : nil
+        let state = display.usesSystemInputMethod ? window.window.flatMap { display.application.textInputState(in: $0) } : nil
         guard let state else {
             guard isEnabled else { return }
             zwp_text_input_v3_disable(proxy)

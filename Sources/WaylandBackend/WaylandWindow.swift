@@ -3,25 +3,26 @@ import CXdgShell
 import Rendering
 import ResponderKit
 
-/// One xdg toplevel with its own `WindowScene` and `Window`, drawn through its `output` (a
-/// `WaylandSurfaceOutput` on the `wl_surface`) by its `presenter`. The compositor's `configure`
-/// sizes the window (frame and scene bounds, so the app lays out again) and the output; `close`
-/// calls `onCloseRequest` (default: close the window). The buffer scale is the largest scale of
-/// the outputs the surface is on; input stays in logical points; a scale change damages the whole
-/// window. The corresponding C objects are `wl_surface`, `xdg_surface` and `xdg_toplevel`.
+/// One xdg toplevel: an output (`WaylandSurfaceOutput` on the `wl_surface`) and the surface the
+/// compositor's input focuses. It builds no scene, window or presenter: the host does
+/// (`KioskSession`), draws into `output` at the end of each wake-up, and attaches its window
+/// (`attach(_:)`) so that input on the surface is delivered there. The compositor's `configure`
+/// sizes the output (the host's presenter resizes the window to it); `close` calls
+/// `onCloseRequest` (default: close). The buffer scale is the largest scale of the outputs the
+/// surface is on; input stays in logical points. The corresponding C objects are `wl_surface`,
+/// `xdg_surface` and `xdg_toplevel`.
 @MainActor
 public final class WaylandWindow {
-    /// The window's own scene; its screen bounds follow the compositor's configure.
-    public let scene: WindowScene
-    /// The window the app's views live in.
-    public let window: Window
+    /// The host's window for this toplevel (`attach(_:)`): input on the surface is delivered to
+    /// it, text input reads its focused field. Nil until attached: input is then ignored.
+    public private(set) var window: Window?
     /// Title, app id, fullscreen and initial size, as asked for at creation.
     public let options: WindowOptions
     /// Where the window's frames go: the surface's shm buffers, paced by frame callbacks.
     public let output: WaylandSurfaceOutput
-    /// Runs the window's layout and display passes into `output` (`WindowPresenter.update()`);
-    /// `WaylandDisplay.render()` updates it on every main-loop wake-up.
-    public let presenter: WindowPresenter
+    /// Called once the toplevel is gone (`close()`, or the display shutting down): the host hides
+    /// its window and disconnects its scene (its touches are cancelled).
+    public var onDestroyed: (@MainActor () -> Void)?
     /// Called on `xdg_toplevel.close`; nil closes the window.
     public var onCloseRequest: (@MainActor (WaylandWindow) -> Void)?
     /// True after the first `configure` was acknowledged.
@@ -50,10 +51,6 @@ public final class WaylandWindow {
         self.options = options
         surface = wl_compositor_create_surface(display.compositor)
         output = WaylandSurfaceOutput(display: display, surface: surface, size: options.size)
-        let bounds = Rect(x: 0, y: 0, width: output.size.width, height: output.size.height)
-        scene = WindowScene(application: display.application, screenBounds: bounds)
-        window = Window(windowScene: scene)
-        presenter = WindowPresenter(window: window, output: output)
         let me = Unmanaged.passUnretained(self).toOpaque()
         wl_surface_add_listener(surface, surfaceListener.pointer, me)
         xdgSurface = xdg_wm_base_get_xdg_surface(display.wmBase, surface)
@@ -66,8 +63,13 @@ public final class WaylandWindow {
         wl_surface_commit(surface)  // no buffer: asks the compositor for the first configure
     }
 
-    /// Closes the window: destroys the toplevel, its surface and buffers, disconnects the scene
-    /// (its touches are cancelled).
+    /// Delivers the surface's input to `window` from now on (the host's window for this toplevel).
+    public func attach(_ window: Window) {
+        self.window = window
+    }
+
+    /// Closes the window: destroys the toplevel, its surface and buffers, and tells the host
+    /// (`onDestroyed`).
     public func close() {
         guard !isClosed else { return }
         destroy()
@@ -83,17 +85,15 @@ public final class WaylandWindow {
         output.surfaceDestroyed()
         if let surface { wl_surface_destroy(surface) }
         toplevel = nil; xdgSurface = nil; surface = nil
-        window.isHidden = true
-        scene.disconnect()
+        onDestroyed?()
     }
 
-    /// Recomputes the buffer scale from the outputs the surface is on; a new scale repaints the
-    /// whole window.
+    /// Recomputes the buffer scale from the outputs the surface is on; a new scale asks the host
+    /// for a whole frame (`Output.takeFullRepaintRequest()`).
     func updateScale() {
         guard !isClosed else { return }
         let newScale = max(1, min(outputsEntered.map(\.scale).max() ?? 1, 16))
         guard newScale != output.bufferScale else { return }
-        window.addDamage(window.bounds)
         output.setBufferScale(newScale)
     }
 
@@ -118,29 +118,17 @@ public final class WaylandWindow {
     }
 
     /// `xdg_surface.configure`: acknowledges (`xdg_surface_ack_configure`) and applies the size
-    /// (0 means "pick one": keep the current size) to the output and the window, whose frame
-    /// change makes the app lay out again. The first configure and a new size are answered with
-    /// a frame even while a frame callback is pending; the whole window is repainted for them.
-    /// Any other configure (a state change, the same size) is applied by a commit at once: every
-    /// ack is followed by a commit.
+    /// (0 means "pick one": keep the current size) to the output. Drawing is the host's: its
+    /// presenter resizes the window to the output at its next frame (the app lays out again),
+    /// and the output sees to it that a commit answers every acknowledged configure (see
+    /// `WaylandSurfaceOutput.configured(size:)`).
     fileprivate func configure(serial: UInt32) {
         guard let xdgSurface else { return }
         xdg_surface_ack_configure(xdgSurface, serial)
         isFullscreen = pendingFullscreen
         let (w, h) = pendingSize
-        let first = !output.isConfigured
         let size = w > 0 && h > 0 ? WaylandSurfaceOutput.whole(Size(width: Double(w), height: Double(h))) : output.size
-        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        if window.frame != bounds {
-            window.frame = bounds
-            scene.screenBounds = bounds
-            window.setNeedsLayout()
-            window.addDamage(window.bounds)
-        } else if first {
-            window.addDamage(window.bounds)
-        }
         output.configured(size: size)
-        output.commitAcknowledgedConfigure()
     }
 
     fileprivate func closeRequested() {

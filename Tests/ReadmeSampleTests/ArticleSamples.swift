@@ -5,6 +5,7 @@
 // would take over the test process; `Counter` is run by InputDriverArticleSample.
 import Glibc
 import Kiosk
+import KioskWayland
 import ResponderKit
 
 // PortingFromUIKit.md
@@ -39,7 +40,7 @@ func responderKitArticleSample() -> ViewController {
 func kioskArticleSample() {
     final class Greeting: ViewController {}
     let app = KioskApp(name: "greeting", defaultScript: "tap-at 100 70\nsnapshot touched") { Greeting() }
-    exit(MainActor.assumeIsolated { Kiosk.main(app) })
+    exit(MainActor.assumeIsolated { Kiosk.main(app, backends: [.wayland, .framebuffer]) })
 }
 
 // HowATouchTravels.md

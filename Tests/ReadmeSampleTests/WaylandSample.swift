@@ -4,6 +4,7 @@
 // `MyViewController` is the app's screen.
 import Glibc
 import Kiosk
+import KioskWayland
 import ResponderKit
 import WaylandBackend
 
@@ -13,11 +14,11 @@ final class MyViewController: ViewController {}
 func waylandSample() throws {
     let app = Application.shared
     let display = try WaylandDisplay(application: app)          // throws WaylandError (.exitCode)
-    let surface = display.makeWindow(WindowOptions(title: "Kiosk", appID: "com.example.kiosk"))
-    surface.window.rootViewController = MyViewController()
-    surface.window.makeKeyAndVisible()
+    let backend = WaylandKioskBackend(display: display, window: WindowOptions(title: "Kiosk", appID: "com.example.kiosk"))
+    let session = KioskSession(backend: backend, rootViewController: MyViewController())
     let loop = try MainLoop(application: app)
-    try loop.add(display)             // dispatch on the fd, render + flush before each sleep
+    loop.beforeWaiting.append { session.frame() }   // draw, then commit + flush, before each sleep
+    try loop.watch(display)           // dispatch on the fd
     loop.run()
     if let failure = display.failure { exit(failure.exitCode) }
 }

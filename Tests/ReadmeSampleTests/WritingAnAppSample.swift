@@ -4,6 +4,7 @@
 // would take over the test process.
 import Glibc
 import Kiosk
+import KioskWayland
 import ResponderKit
 
 @MainActor
@@ -19,5 +20,5 @@ func writingAnAppSample() {
     }
 
     let app = KioskApp(name: "greeting", defaultScript: "tap-at 100 70\nsnapshot touched") { Greeting() }
-    exit(MainActor.assumeIsolated { Kiosk.main(app) })   // Wayland, framebuffer + libinput, or headless
+    exit(MainActor.assumeIsolated { Kiosk.main(app, backends: [.wayland, .framebuffer]) })   // or headless
 }

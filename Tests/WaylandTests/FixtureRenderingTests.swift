@@ -30,7 +30,7 @@ import WaylandFixture
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let committed = s.committedPixels()
-        let snapshot = s.surface.window.snapshot(scale: scale)
+        let snapshot = s.window.snapshot(scale: scale)
         #expect(committed.width == snapshot.width && committed.height == snapshot.height, sourceLocation: sourceLocation)
         let differing = zip(committed.pixels, snapshot.pixels).filter { $0 != $1 }.count
         #expect(
@@ -110,7 +110,7 @@ import WaylandFixture
         }
         defer { s.shutdown() }
         let b = try #require(board)
-        #expect(b.frame.size == s.surface.window.bounds.size)  // the configure kept the size
+        #expect(b.frame.size == s.window.bounds.size)  // the configure kept the size
         #expect(b.layoutPasses == 1)
         #expect(s.state.distinct_buffers == 1 && s.surface.committedFrames == 1)  // the first buffer…
         #expect(s.pixel(100, 100) == 0xFFFF_0000)  // …shows the four tiles
@@ -143,7 +143,7 @@ import WaylandFixture
         #expect(s.pixel(300, 359) == 0xFF00_00FF && s.pixel(300, 360) == 0xFFFF_FFFF)
         // The text is drawn at 2 pixels per point (not a scaled-up scale-1 image).
         Self.expectCommittedEqualsSnapshot(s, scale: 2)
-        let scaled1 = s.surface.window.snapshot(scale: 1)
+        let scaled1 = s.window.snapshot(scale: 1)
         let committed = s.committedPixels()
         var sameAsEnlarged = true
         for y in 0..<1600 where sameAsEnlarged {
@@ -200,9 +200,9 @@ extension FixtureRenderingTests {
         defer { s.shutdown() }
         wfx_configure(s.fx, -5, 10, 1)
         try s.waitUntil("the acknowledged configure") { s.state.acked_serial == s.state.configure_serial }
-        #expect(s.surface.window.bounds.size == Size(width: 1280, height: 800))
+        #expect(s.window.bounds.size == Size(width: 1280, height: 800))
         wfx_configure(s.fx, 100_000, 100_000, 1)
-        try s.waitUntil("the huge size") { s.surface.window.bounds.width == 16384 }  // clamped
+        try s.waitUntil("the huge size") { s.window.bounds.width == 16384 }  // clamped
         try s.roundtrip()
         s.settle()
         #expect(s.state.buffer_w == 1280 && s.state.buffer_h == 800)  // no new buffer

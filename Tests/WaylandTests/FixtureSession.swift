@@ -1,4 +1,6 @@
 import Keymap
+import Kiosk
+import KioskWayland
 import RecordingViews
 import Rendering
 import ResponderKit
@@ -11,7 +13,8 @@ import Glibc
 #endif
 
 /// One test's world: the fixture compositor (libwayland-server, its own thread) connected over a
-/// socketpair to a real `WaylandDisplay` with one window, and an application that records every
+/// socketpair to a real `WaylandDisplay` with one toplevel, the host's session on it (scene,
+/// window, presenter; `frame()` is the host's frame), and an application that records every
 /// routed `InputEvent`. Every wait has a timeout.
 @MainActor
 final class FixtureSession {
@@ -19,6 +22,8 @@ final class FixtureSession {
     let application = Application()
     let display: WaylandDisplay
     let surface: WaylandWindow
+    /// The host's session on the toplevel: it builds the window and draws it.
+    let session: KioskSession
     let root = DeviceRecordingView(frame: .zero)
     private(set) var routed: [InputEvent] = []
 
@@ -39,25 +44,33 @@ final class FixtureSession {
             wfx_destroy(compositor)
             throw error
         }
-        surface = display.makeWindow(options)
+        let backend = WaylandKioskBackend(display: display, window: options)
+        surface = backend.toplevel
         let controller = ViewController()
         controller.view = root
-        surface.window.rootViewController = controller
-        surface.window.makeKeyAndVisible()
-        surface.window.isMultipleTouchEnabled = true
+        session = KioskSession(backend: backend, application: application, rootViewController: controller)
+        session.window.isMultipleTouchEnabled = true
         root.isMultipleTouchEnabled = true
         content?(root)
         application.addInputObserver { [unowned self] in routed.append($0) }
         if let (w, h) = configure {
             try waitUntil("the first configure") { self.surface.isConfigured }
             if w > 0 { wfx_configure(fx, w, h, options.fullscreen ? 1 : 0) }
-            try waitUntil("the configured size") { self.surface.window.bounds.width == Double(w) || w == 0 }
+            try waitUntil("the configured size") { self.window.bounds.width == Double(w) || w == 0 }
             try waitUntil("the acknowledged configure") { self.state.acked_serial == self.state.configure_serial }
             try waitUntil("the first frame") {
-                self.state.mapped != 0 && self.state.buffer_w == Int32(self.surface.window.bounds.width) * Int32(self.surface.scale)
+                self.state.mapped != 0 && self.state.buffer_w == Int32(self.window.bounds.width) * Int32(self.surface.scale)
             }
         }
     }
+
+    /// The host's window on the toplevel.
+    var window: Window { session.window }
+    /// The window's scene.
+    var scene: WindowScene { session.scene }
+    /// The host's frame: layout and drawing, then the display's end of frame (configure
+    /// answers, text input, flush) — what the main loop runs at the end of each wake-up.
+    func frame() { session.frame() }
 
     /// The compositor as the C API wants it.
     var fx: OpaquePointer { compositor }
@@ -100,7 +113,7 @@ final class FixtureSession {
         let deadline = MonotonicClock().now + timeout
         while !condition() {
             guard MonotonicClock().now < deadline else { throw FixtureError("timed out waiting for \(what)") }
-            display.render()
+            frame()
             display.dispatch(timeout: 0.005)
             if let failure = display.failure, !condition() { throw FixtureError("connection failed waiting for \(what): \(failure)") }
         }
@@ -112,7 +125,7 @@ final class FixtureSession {
         var lastCount = -1
         var quietSince = MonotonicClock().now
         while MonotonicClock().now < deadline {
-            display.render()
+            frame()
             display.dispatch(timeout: 0.002)
             if routed.count != lastCount { lastCount = routed.count; quietSince = MonotonicClock().now }
             if MonotonicClock().now - quietSince >= quiet { break }
@@ -178,7 +191,7 @@ extension FixtureSession {
     /// Flushes and waits until the compositor answered everything sent so far, twice (binds
     /// made while dispatching the first answer are answered by the second).
     func roundtrip() throws {
-        display.render()
+        frame()
         try display.roundtrip()
         try display.roundtrip()
     }

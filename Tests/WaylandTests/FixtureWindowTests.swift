@@ -21,8 +21,8 @@ import WaylandFixture
         #expect(st.buffer_w == 1280 && st.buffer_h == 800)
         #expect(st.acked_serial == st.configure_serial)
         #expect(s.surface.isFullscreen)
-        #expect(s.surface.window.bounds == Rect(x: 0, y: 0, width: 1280, height: 800))
-        #expect(s.surface.scene.screenBounds.size == Size(width: 1280, height: 800))
+        #expect(s.window.bounds == Rect(x: 0, y: 0, width: 1280, height: 800))
+        #expect(s.scene.screenBounds.size == Size(width: 1280, height: 800))
     }
 
     @Test func windowedKeepsItsOwnSizeWhenTheCompositorLetsItChoose() throws {
@@ -39,7 +39,7 @@ import WaylandFixture
         defer { s.shutdown() }
         wfx_configure(s.fx, 800, 600, 1)
         try s.waitUntil("the new buffer") { s.state.buffer_w == 800 && s.state.buffer_h == 600 }
-        #expect(s.surface.window.bounds.size == Size(width: 800, height: 600))
+        #expect(s.window.bounds.size == Size(width: 800, height: 600))
         #expect(s.root.frame == Rect(x: 0, y: 0, width: 800, height: 600))  // the window's layout pass
         #expect(s.state.acked_serial == s.state.configure_serial)
     }
@@ -73,7 +73,7 @@ import WaylandFixture
         try s.waitUntil("the toplevel to go") { s.state.toplevel_destroyed != 0 }
         #expect(s.surface.isClosed)
         #expect(s.display.windows.isEmpty)
-        #expect(s.surface.window.isHidden)
+        #expect(s.window.isHidden)
     }
 
     @Test func closeRequestCanBeHandledByTheApp() throws {

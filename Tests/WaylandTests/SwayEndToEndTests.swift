@@ -1,5 +1,7 @@
 import EmulatedInput
 import Keymap
+import Kiosk
+import KioskWayland
 import LibinputBackend
 import Prerequisites
 import RecordingViews
@@ -61,7 +63,7 @@ struct SwayEndToEndTests {
             // pixel up and left of the surface-local position it sent us (43 pixels of the arrow's
             // edge differed), so the excluded box is the arrow's with a 2-pixel margin.
             try rig.wait("the last frame to be presented") {
-                rig.surface.presentedFrames == rig.surface.committedFrames && rig.surface.window.damage.isEmpty
+                rig.surface.presentedFrames == rig.surface.committedFrames && rig.window.damage.isEmpty
             }
             let pointer = try #require(rig.routed.last { if case .pointerMotion = $0.kind { true } else { false } })
             guard case let .pointerMotion(at) = pointer.kind else { return }
@@ -71,7 +73,7 @@ struct SwayEndToEndTests {
                 width: 13 + 2 * margin, height: 20 + 2 * margin)
             let screen = try sway.screenshot()
             let comparison = ScreenComparison(
-                screen: screen, image: rig.surface.window.snapshot(),
+                screen: screen, image: rig.window.snapshot(),
                 tolerance: DemoEndToEndTests.tolerance, excluding: cursor)
             #expect(comparison.differing == 0, "\(comparison)")
 
@@ -99,18 +101,21 @@ final class SwayRig {
     let application = Application()
     let display: WaylandDisplay
     let surface: WaylandWindow
+    /// The host's session on the toplevel: it builds the window and draws it.
+    let session: KioskSession
+    var window: Window { session.window }
     let left = DeviceRecordingView(frame: .zero), right = DeviceRecordingView(frame: .zero)
     private(set) var routed: [InputEvent] = []
 
     init(sway: HeadlessCompositor) throws {
         display = try WaylandDisplay(application: application, endpoint: .name(sway.socketPath))
-        surface = display.makeWindow(WindowOptions(title: "e2e", appID: "responderkit.e2e"))
+        let backend = WaylandKioskBackend(display: display, window: WindowOptions(title: "e2e", appID: "responderkit.e2e"))
+        surface = backend.toplevel
         let root = View(frame: .zero)
         root.backgroundColor = .white
         let controller = ViewController()
         controller.view = root
-        surface.window.rootViewController = controller
-        surface.window.makeKeyAndVisible()
+        session = KioskSession(backend: backend, application: application, rootViewController: controller)
         left.frame = Rect(x: 0, y: 0, width: 640, height: 800)
         left.backgroundColor = .red
         right.frame = Rect(x: 640, y: 0, width: 640, height: 800)
@@ -125,14 +130,14 @@ final class SwayRig {
         #expect(left.becomeFirstResponder())
         application.addInputObserver { [unowned self] in routed.append($0) }
         // The gotcha: inject only after the first frame callback (the compositor really shows us).
-        try wait("the first presented frame") { self.surface.presentedFrames >= 1 && self.surface.window.bounds.width == 1280 }
+        try wait("the first presented frame") { self.surface.presentedFrames >= 1 && self.window.bounds.width == 1280 }
     }
 
     func wait(_ what: String, timeout: Double = 5, _ condition: @MainActor () -> Bool) throws {
         let deadline = HeadlessCompositor.now + timeout
         while !condition() {
             guard HeadlessCompositor.now < deadline else { throw FixtureError("timed out waiting for \(what); routed: \(routed.map(EventText.describe))") }
-            display.render()
+            session.frame()
             display.dispatch(timeout: 0.01)
             if let failure = display.failure { throw FixtureError("wayland failed: \(failure)") }
         }

@@ -1,6 +1,8 @@
 import ChildProcesses
 import EmulatedInput
 import InputMethodClient
+import Kiosk
+import KioskWayland
 import Prerequisites
 import ResponderKit
 import Testing
@@ -30,7 +32,8 @@ struct SwayTextInputEndToEndTests {
             let application = Application()
             let display = try WaylandDisplay(application: application, endpoint: .name(sway.socketPath))
             defer { display.close() }
-            let surface = display.makeWindow(WindowOptions(title: "text input", appID: "responderkit.textinput"))
+            let backend = WaylandKioskBackend(display: display, window: WindowOptions(title: "text input", appID: "responderkit.textinput"))
+            let surface = backend.toplevel
             let root = View(frame: .zero)
             root.backgroundColor = .white
             let controller = ViewController()
@@ -41,8 +44,7 @@ struct SwayTextInputEndToEndTests {
             field.keyboardType = .emailAddress
             field.autocapitalizationType = .none
             root.addSubview(field)
-            surface.window.rootViewController = controller
-            surface.window.makeKeyAndVisible()
+            let session = KioskSession(backend: backend, application: application, rootViewController: controller)
 
             var why: UnsafePointer<CChar>?
             var im: OpaquePointer?
@@ -61,16 +63,16 @@ struct SwayTextInputEndToEndTests {
                     guard HeadlessCompositor.now < deadline else {
                         throw FixtureError("timed out waiting for \(what): field \"\(field.text)\" im \(imState()) sway: \(sway.process.output.suffix(1500))")
                     }
-                    display.render()
+                    session.frame()
                     display.dispatch(timeout: 0.005)
                     if let im, imc_dispatch(im, 5) < 0 { throw FixtureError("the input method's connection broke") }
                     if let failure = display.failure { throw FixtureError("wayland failed: \(failure)") }
                 }
             }
-            try pump("the first presented frame") { surface.presentedFrames >= 1 && surface.window.bounds.width == 1280 }
+            try pump("the first presented frame") { surface.presentedFrames >= 1 && session.window.bounds.width == 1280 }
             #expect(field.becomeFirstResponder())
             // No input method yet: sway keeps the focus pending, the built-in keyboard would serve.
-            display.render()
+            session.frame()
             #expect(!application.systemInputMethodAvailable)
 
             im = imc_connect(sway.socketPath, &why)
@@ -129,11 +131,11 @@ struct SwayTextInputEndToEndTests {
             let application = Application()
             let display = try WaylandDisplay(application: application, endpoint: .name(sway.socketPath))
             defer { display.close() }
-            let surface = display.makeWindow(WindowOptions(title: "idle", appID: "responderkit.idle"))
+            let backend = WaylandKioskBackend(display: display, window: WindowOptions(title: "idle", appID: "responderkit.idle"))
+            let surface = backend.toplevel
             let controller = ViewController()
             controller.view = View(frame: .zero)
-            surface.window.rootViewController = controller
-            surface.window.makeKeyAndVisible()
+            let session = KioskSession(backend: backend, application: application, rootViewController: controller)
             #expect(display.supportsIdleInhibit)
 
             /// How many views sway says inhibit idle now (only ours exists).
@@ -155,7 +157,7 @@ struct SwayTextInputEndToEndTests {
                 let deadline = HeadlessCompositor.now + 5
                 while try !condition() {
                     guard HeadlessCompositor.now < deadline else { throw FixtureError("timed out waiting for \(what)") }
-                    display.render()
+                    session.frame()
                     display.dispatch(timeout: 0.02)
                     if let failure = display.failure { throw FixtureError("wayland failed: \(failure)") }
                 }

@@ -17,6 +17,8 @@
 //    stamp after the flush would also count the fixture thread copying the 4 MB buffer, which
 //    may preempt the client on its core). Target: p99 ≤ 2 ms.
 import CLinux
+import Kiosk
+import KioskWayland
 import Rendering
 import ResponderKit
 import WaylandBackend
@@ -84,7 +86,8 @@ func run(iterations: Int) throws -> Int32 {
     let application = Application()
     let display = try WaylandDisplay(application: application, endpoint: .fileDescriptor(fd))
     defer { display.close() }
-    let surface = display.makeWindow()
+    let backend = WaylandKioskBackend(display: display)
+    let surface = backend.toplevel
     let root = View(frame: .zero)
     root.backgroundColor = .white
     // A realistic tree under the finger: a 10×10 grid of tiles, each with a label.
@@ -101,21 +104,22 @@ func run(iterations: Int) throws -> Int32 {
     }
     let controller = ViewController()
     controller.view = root
-    surface.window.rootViewController = controller
-    surface.window.makeKeyAndVisible()
+    // The host's session: scene, window and presenter; `session.frame()` is the host's frame
+    // (layout, drawing, then the connection's commit and flush).
+    let session = KioskSession(backend: backend, application: application, rootViewController: controller)
     func pump(_ what: String, until condition: () -> Bool) throws {
         let deadline = now() + 5
         while !condition() {
             guard now() < deadline else { throw BenchFailure("timed out waiting for \(what)") }
-            display.render()
+            session.frame()
             display.dispatch(timeout: 0.01)
             if let failure = display.failure { throw failure }
         }
     }
     /// Everything committed was presented and nothing is left to draw.
-    func idle() -> Bool { surface.presentedFrames == surface.committedFrames && surface.window.damage.isEmpty }
+    func idle() -> Bool { surface.presentedFrames == surface.committedFrames && session.window.damage.isEmpty }
     wfx_configure(fx, 1280, 800, 1)
-    try pump("the first frame") { surface.isConfigured && surface.window.bounds.width == 1280 && surface.presentedFrames >= 1 && idle() }
+    try pump("the first frame") { surface.isConfigured && session.window.bounds.width == 1280 && surface.presentedFrames >= 1 && idle() }
 
     // 1. Touch latency.
     var fromReadable: [Double] = [], fromSend: [Double] = []
@@ -150,7 +154,7 @@ func run(iterations: Int) throws -> Int32 {
         let frames = surface.committedFrames
         change()
         let t0 = now()
-        display.render()
+        session.frame()
         let t1 = now()
         guard surface.committedFrames == frames + 1 else { throw BenchFailure("no frame was committed") }
         try pump("the frame callback") { idle() }
@@ -161,16 +165,16 @@ func run(iterations: Int) throws -> Int32 {
         let t = try frame { root.backgroundColor = [Color.black, .white, .gray][i % 3] }
         if i >= 20 { full.append(t) }
     }
-    let fullPixels = surface.presenter.renderer.lastFrameStatistics.pixelsRepainted
+    let fullPixels = session.presenter.renderer.lastFrameStatistics.pixelsRepainted
     for i in 0..<(iterations + 20) {
         let t = try frame { tile.backgroundColor = [Color.red, .green, .blue][i % 3] }
         if i >= 20 { partial.append(t) }
     }
-    let partialPixels = surface.presenter.renderer.lastFrameStatistics.pixelsRepainted
+    let partialPixels = session.presenter.renderer.lastFrameStatistics.pixelsRepainted
     var unchanged: [Double] = []
     for _ in 0..<iterations {
         let t0 = now()
-        display.render()
+        session.frame()
         unchanged.append(now() - t0)
     }
     report("render with nothing changed (dispatch + layout pass + flush)", unchanged)
@@ -189,7 +193,7 @@ func run(iterations: Int) throws -> Int32 {
         display.flush()
         wfx_touch_down(fx, 0, 700, 440)
         wfx_touch_frame(fx)
-        // The main loop's wake-ups: the socket is readable → dispatch → render (commit, flush);
+        // The main loop's wake-ups: the socket is readable → dispatch → the host's frame (layout, draw, commit, flush);
         // the next wake-up is the frame callback the fixture answers once it took the commit.
         let frames = surface.committedFrames
         var cpuReadable = 0.0, cpuFlushed = 0.0
@@ -197,7 +201,7 @@ func run(iterations: Int) throws -> Int32 {
             guard poll(&pfd, 1, 1000) > 0 else { throw BenchFailure("no commit after the touch") }
             if cpuReadable == 0 { cpuReadable = cpuNow() }
             display.dispatch()
-            display.render()
+            session.frame()
             if cpuFlushed == 0, surface.committedFrames > frames { cpuFlushed = cpuNow() }
             wfx_state(fx, &state)
             if state.commits > commits, surface.presentedFrames == surface.committedFrames { break }

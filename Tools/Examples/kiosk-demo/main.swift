@@ -6,6 +6,7 @@
 // A script's extension names its app when APP is not given (my.inbox → inbox).
 import InboxApp
 import Kiosk
+import KioskWayland
 import PuzzleApp
 
 #if canImport(Glibc)
@@ -49,5 +50,5 @@ exit(
             print(app.defaultScript)
             return 0
         }
-        return Kiosk.main(app, arguments: arguments)
+        return Kiosk.main(app, arguments: arguments, backends: [.wayland, .framebuffer])
     })

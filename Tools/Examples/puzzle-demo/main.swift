@@ -5,6 +5,7 @@
 //   puzzle-demo [SCRIPT] [options]      (--help lists the options)
 //   puzzle-demo --print-default-script
 import Kiosk
+import KioskWayland
 import PuzzleApp
 
 #if canImport(Glibc)
@@ -20,4 +21,4 @@ if arguments.first == "--print-default-script" {
 if let first = arguments.first, !first.hasPrefix("-") {
     arguments.replaceSubrange(0..<1, with: ["--script", first])
 }
-exit(MainActor.assumeIsolated { Kiosk.main(PuzzleKiosk.app(), arguments: arguments) })
+exit(MainActor.assumeIsolated { Kiosk.main(PuzzleKiosk.app(), arguments: arguments, backends: [.wayland, .framebuffer]) })

@@ -7,7 +7,9 @@
 // Exit status: 0 after --seconds or a close request; WaylandError.exitCode when the compositor is
 // missing (69), lacks a global (78), reports a protocol error (76) or goes away (75); 64 for bad
 // usage; 73 when the snapshot cannot be written.
+import Kiosk
 import KioskLoop
+import KioskWayland
 import Rendering
 import ResponderKit
 import WaylandBackend
@@ -95,11 +97,13 @@ func main() -> Int32 {
         warn("wayland-demo: \(error)")
         return error.exitCode
     }
-    let surface = display.makeWindow(options)
+    // The host's session: the toplevel is an output and the connection an input source; the
+    // session builds the scene, the window and the presenter, and draws each frame.
+    let backend = WaylandKioskBackend(display: display, window: options)
+    let surface = backend.toplevel
     let controller = ViewController()
-    controller.view = Board(frame: surface.window.bounds)
-    surface.window.rootViewController = controller
-    surface.window.makeKeyAndVisible()
+    controller.view = Board(frame: Rect(origin: .zero, size: backend.output.size))
+    let session = KioskSession(backend: backend, application: application, rootViewController: controller)
     var closed = false
     var snapshotFailure: String?
     do {
@@ -107,18 +111,21 @@ func main() -> Int32 {
         surface.onCloseRequest = { window in
             closed = true; window.close(); loop.stop()
         }
-        try loop.add(display)
+        // The frame (layout, drawing, then the connection's commit and flush) ends each wake-up.
+        loop.beforeWaiting.append { session.frame() }
+        try loop.watch(display)
+        session.frame()
         if let snapshotPath {
-            // After the display's render (the loop runs its hooks in order): when every committed
-            // frame was presented and the window has nothing left to draw, the compositor shows
-            // what the window looks like now.
+            // After the frame (the loop runs its hooks in order): when every committed frame was
+            // presented and the window has nothing left to draw, the compositor shows what the
+            // window looks like now.
             var reported = 0
             loop.beforeWaiting.append {
                 let presented = surface.presentedFrames
-                guard presented != reported, presented == surface.committedFrames, surface.window.damage.isEmpty else { return }
+                guard presented != reported, presented == surface.committedFrames, session.window.damage.isEmpty else { return }
                 reported = presented
                 do {
-                    try surface.window.snapshot().writePNG(to: snapshotPath + ".part")
+                    try session.window.snapshot().writePNG(to: snapshotPath + ".part")
                     guard rename(snapshotPath + ".part", snapshotPath) == 0 else { throw SnapshotError(errno: errno) }
                     say("presented frame \(presented)")
                 } catch {

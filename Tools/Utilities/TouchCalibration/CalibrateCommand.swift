@@ -11,7 +11,8 @@ public enum CalibrateCommand {
     /// Runs the tool. Exit status: 0 when a calibration was made (and its rule written when
     /// asked), 1 when the run ended without one, 2 for bad usage, 73 when the rule file could not
     /// be written, else the host's status (69: a forced target is missing).
-    public static func main(_ arguments: [String]) -> Int32 {
+    /// `backends` are the targets the `calibrate` executable links, best first.
+    public static func main(_ arguments: [String], backends: [KioskBackendProvider] = [.framebuffer]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print("usage: calibrate [options]\n\(CalibrateOptions.usage)\n\(KioskOptions.usage)")
             return 0
@@ -29,7 +30,7 @@ public enum CalibrateCommand {
                 printLine: Console.out,
                 finish: endRun)
         }
-        let status = Kiosk.run(app, options: options.kiosk)
+        let status = Kiosk.run(app, options: options.kiosk, backends: backends)
         if status != 0 { return status }
         if outcome.writeError != nil { return 73 }
         if outcome.matrix == nil {

@@ -1,0 +1,82 @@
+import FramebufferOutput
+import Keymap
+import KioskLoop
+import LibinputBackend
+import Rendering
+import ResponderKit
+
+/// The panel-without-compositor target: the Linux framebuffer for pixels and libinput for touch,
+/// pointer and keys, with one `DisplayRotation` turning picture and touch together.
+@MainActor
+public final class FramebufferBackend: KioskBackend {
+    /// The panel.
+    public let framebuffer: FramebufferOutput
+    /// Touch, pointer and keys.
+    public let input: LibinputSource
+    /// The panel, as the host draws into it.
+    public var output: any Output { framebuffer }
+    /// The rotation the panel and the touch are turned by (`--rotation`).
+    public let rotation: DisplayRotation
+    /// The libinput source.
+    public var inputSources: [any MainLoopSource] { [input] }
+    /// The keymap libinput reads keys with.
+    public var keymap: Keymap? { input.keyboards.keymap }
+    /// `FBIOBLANK` powerdown and back.
+    public var screenPower: KioskScreenPower { .switchable { [framebuffer] in framebuffer.setBlanked($0) } }
+    /// "on PANEL with N input device(s), rotation R°".
+    public var startMessage: String? {
+        "on \(framebuffer.panel) with \(input.devices.count) input device(s), rotation \(rotation.rawValue)°"
+    }
+
+    private init(framebuffer: FramebufferOutput, input: LibinputSource, rotation: DisplayRotation) {
+        self.framebuffer = framebuffer
+        self.input = input
+        self.rotation = rotation
+    }
+
+    /// Gives the console back (`FramebufferOutput.close()`).
+    public func close() { framebuffer.close() }
+
+    /// Opens the framebuffer and the input devices; refuses (closing what it opened) when either
+    /// is missing, so automatic selection can fall back to headless.
+    static func open(_ options: KioskOptions) -> Result<FramebufferBackend, KioskRefusal> {
+        let output: FramebufferOutput
+        do {
+            var framebuffer = FramebufferOptions(node: options.framebufferDevice, rotation: options.rotation)
+            switch options.console {
+            case nil: framebuffer.console = .automatic
+            case "none"?: framebuffer.console = .none
+            case let path?: framebuffer.console = .terminal(path)
+            }
+            output = try FramebufferOutput(options: framebuffer)
+        } catch {
+            return .failure(KioskRefusal("framebuffer: \(error)"))
+        }
+        var configuration = LibinputConfiguration(devices: options.inputDevices)
+        configuration.outputSize = output.size
+        configuration.rotation = options.rotation
+        configuration.calibration = options.calibration
+        if let layout = options.keyboardLayout { configuration.keymap.layout = layout }
+        let input: LibinputSource
+        do {
+            input = try LibinputSource(application: Application.shared, configuration: configuration)
+        } catch {
+            output.close()
+            return .failure(KioskRefusal("framebuffer \(options.framebufferDevice) opened, but libinput: \(error)"))
+        }
+        input.dispatch()  // DEVICE_ADDED events are queued before the fd turns readable
+        guard !input.devices.isEmpty else {
+            output.close()
+            let failures = input.openFailures.isEmpty ? "" : " (" + input.openFailures.joined(separator: "; ") + ")"
+            return .failure(
+                KioskRefusal(
+                    "framebuffer \(options.framebufferDevice) opened, but libinput found no input devices on \(options.inputDevices)\(failures): add the user to the `input` group, run through logind/seatd, or name devices with --device"
+                ))
+        }
+        if !input.openFailures.isEmpty {
+            // Some devices opened, some did not: say which and why, and run with the others.
+            warn("libinput could not open \(input.openFailures.joined(separator: "; ")); running with the \(input.devices.count) other input device(s)")
+        }
+        return .success(FramebufferBackend(framebuffer: output, input: input, rotation: options.rotation))
+    }
+}

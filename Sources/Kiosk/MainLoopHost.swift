@@ -1,0 +1,59 @@
+import KioskLoop
+import Rendering
+import ResponderKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs an app on a backend with the main loop: every target but headless (Wayland, framebuffer,
+/// and any later output) goes through here. Each wake-up is input (the sources read and route)
+/// → main-queue work → timers → the session's frame (layout, drawing, commit).
+@MainActor
+struct MainLoopHost {
+    let app: KioskApp
+    let options: KioskOptions
+
+    func run(_ backend: any KioskBackend) -> Int32 {
+        // Every way out releases the backend while it is alive (a Wayland display must close).
+        defer { backend.close() }
+        let application = Application.shared
+        application.delegate = app.makeDelegate?()
+        OnScreenKeyboardSetup.configure(application, options: options, keymap: backend.keymap)
+        let session = KioskSession(app: app, backend: backend, options: options)
+        do {
+            let loop = try MainLoop(application: application)
+            // The frame first: the sources' end of frame runs inside it, after drawing.
+            loop.beforeWaiting.append { session.frame() }
+            for source in backend.inputSources { try loop.watch(source) }
+            if let dumper = session.hitTestDumper { try dumper.attach(to: loop) }
+            try backend.start(on: loop)
+            session.frame()
+            if let seconds = options.blankAfter {
+                switch backend.screenPower {
+                case let .switchable(setBlanked):
+                    // After `seconds` without input, counted from the first frame on screen; the
+                    // waking input is swallowed. Installed as `application.screenBlanker`, which
+                    // keeps it; a blanked screen draws no frames (`KioskSession.frame()`).
+                    _ = ScreenBlanker(application: application, after: seconds, setBlanked: setBlanked)
+                case let .unsupported(reason):
+                    warn("\(app.name): --blank-after is ignored \(reason)")
+                }
+            }
+            if let line = backend.startMessage {
+                print("\(app.name): \(line)")
+                // Standard output is a pipe or a file under a service manager (block-buffered):
+                // the start-up line belongs in the journal when the kiosk starts, not when it
+                // exits (`fflush(nil)`: every output stream, without touching the `stdout` global).
+                fflush(nil)
+            }
+            let deadline = options.seconds.map { MonotonicClock().now + $0 }
+            if case let .signal(number) = loop.run(until: deadline) { print("\(app.name): stopped by signal \(number)") }
+        } catch {
+            warn("\(app.name): \(error)")
+            return 70
+        }
+        if let overlay = session.presenter.latencyOverlay { print("\(app.name): latency: \(overlay.summary)") }
+        return backend.finish(appName: app.name)
+    }
+}
