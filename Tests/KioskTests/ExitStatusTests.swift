@@ -30,7 +30,7 @@ struct ExitStatusTests {
     }
 
     @Test func aFailingAppVerbHasItsOwnStatus() throws {
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         try Self.write("open 999\n", to: folder + "/missing.inbox")
         let run = try Self.kioskDemo(["inbox", "missing.inbox", "--target", "headless"], in: folder)
         #expect(run.status == KioskExitStatus.scriptCommandFailed, "\(run.output)")
@@ -38,7 +38,7 @@ struct ExitStatusTests {
     }
 
     @Test func tenTouchesLeftDownAreNamed() throws {
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         let script = (0..<10).map { "touch-down \($0) \(20 + 30 * $0) 300" }.joined(separator: "\n") + "\n"
         try Self.write(script, to: folder + "/ten.puzzle")
         let run = try Self.kioskDemo(["puzzle", "ten.puzzle", "--target", "headless"], in: folder)
@@ -47,7 +47,7 @@ struct ExitStatusTests {
     }
 
     @Test func aFIFOOrADeviceAsTheScriptIsRefusedWithoutBlocking() throws {
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         #expect(mkfifo(folder + "/pipe", 0o600) == 0)
         let fifo = MainCommand.run(["--target", "headless", "--script", "pipe"], in: folder)
         #expect(fifo.status == KioskExitStatus.usage, "stderr: \(fifo.errors)")
@@ -57,8 +57,8 @@ struct ExitStatusTests {
         #expect(device.errors.contains("not a regular file (a character device)"), "stderr: \(device.errors)")
     }
 
-    @Test func aBadHitDumpFolderIsFoundBeforeTheRun() {
-        let folder = MainCommand.temporaryFolder()
+    @Test func aBadHitDumpFolderIsFoundBeforeTheRun() throws {
+        let folder = try MainCommand.temporaryFolder()
         #expect(creat(folder + "/taken", 0o600) >= 0)
         let run = MainCommand.run(["--target", "headless", "--hit-dump", "taken/dumps"], in: folder)
         #expect(run.status == KioskExitStatus.cannotWriteOutput, "stderr: \(run.errors)")
@@ -67,7 +67,7 @@ struct ExitStatusTests {
     }
 
     @Test func aPNGOutputThatIsASymlinkIsRefusedAndItsTargetUntouched() throws {
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         try Self.write("board 3 3 shuffle 1\nsnapshot start\n", to: folder + "/s.puzzle")
         try Self.write("precious\n", to: folder + "/victim")
         #expect(mkdir(folder + "/out", 0o755) == 0)
@@ -79,7 +79,7 @@ struct ExitStatusTests {
     }
 
     @Test func textOutputsRefuseSymlinksToo() throws {
-        let folder = MainCommand.temporaryFolder()
+        let folder = try MainCommand.temporaryFolder()
         try Self.write("precious\n", to: folder + "/victim")
         #expect(symlink(folder + "/victim", folder + "/link") == 0)
         #expect(throws: TextFile.Failure.self) { try TextFile.write("overwritten\n", to: folder + "/link") }

@@ -13,7 +13,7 @@ struct ProductsTests {
     /// The public set, by name and kind.
     static let expected: [String: String] = [
         "ResponderKit": "library", "ResponderKitTesting": "library", "Keymap": "library", "LibinputBackend": "library",
-        "Kiosk": "library", "KioskLoop": "library", "WaylandBackend": "library", "Rendering": "library",
+        "Kiosk": "library", "KioskWayland": "library", "KioskLoop": "library", "WaylandBackend": "library", "Rendering": "library",
         "FramebufferOutput": "library", "calibrate": "executable", "input-trace": "executable"
     ]
 
