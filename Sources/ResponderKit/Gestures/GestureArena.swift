@@ -10,8 +10,6 @@
 /// never calls into views or the touch table.
 @MainActor
 final class GestureArena {
-    unowned let application: Application
-
     // `members`, `queue`, `depth` and `hierarchyChanged` skip Swift's dynamic exclusivity check:
     // every routed frame reads them (`isIdle`, `hasWork`, the delivery's depth), measured with the
     // other routing fields (see `Touch`). Invariant: touched only on the main actor (the class is
@@ -31,9 +29,7 @@ final class GestureArena {
     /// Scratch list for failure requirements.
     private var required: [GestureRecognizer] = []
 
-    init(application: Application) {
-        self.application = application
-    }
+    init() {}
 
     /// Nobody takes part and nothing was asked: the routing fast path skips the arena.
     var isIdle: Bool { members.isEmpty && queue.isEmpty }
@@ -54,7 +50,7 @@ final class GestureArena {
         join(recognizer)
         recognizer.pendingStates.append(state)
         enqueue(recognizer)
-        if depth == 0 { application.settleGestures() }
+        if depth == 0 { settlePass() }
     }
 
     /// A recognizer was disabled or removed from its view: cancel or fail it.
@@ -62,14 +58,14 @@ final class GestureArena {
         guard recognizer.isInArena else { return }
         recognizer.needsAbandon = true
         enqueue(recognizer)
-        if depth == 0 { application.settleGestures() }
+        if depth == 0 { settlePass() }
     }
 
     /// Views left a window: recognizers whose view went with them are abandoned.
     func noteHierarchyChanged() {
         guard !members.isEmpty else { return }
         hierarchyChanged = true
-        if depth == 0 { application.settleGestures() }
+        if depth == 0 { settlePass() }
     }
 
     private func enqueue(_ recognizer: GestureRecognizer) {

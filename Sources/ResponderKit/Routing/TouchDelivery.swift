@@ -45,7 +45,7 @@ final class TouchDelivery {
     ///   recognizer involved a routed move allocates nothing.
     func deliver(_ event: Event) {
         let application = event.application ?? window.application
-        let arena = application.gestureArena!
+        let arena = application.gestureArena
         let frame = router.frameNumber
         lastFrame = max(lastFrame, frame)
         deliveryDepth += 1
@@ -57,12 +57,12 @@ final class TouchDelivery {
         if router.downsInFrame > 0 { assignRecognizers(frame: frame, arena: arena) }
         if !arena.isIdle {
             runRecognizerHooks(event, frame: frame, arena: arena)
-            application.apply(arena.takeDecisions())
+            arena.apply(arena.takeDecisions())
         }
         flush()
         if router.endsInFrame > 0 { endFrame(frame) }
         if !arena.isIdle || arena.hasWork {
-            application.runGestureRounds()
+            arena.runRounds()
             flush()
         }
     }
@@ -77,7 +77,7 @@ final class TouchDelivery {
         for touch in router.order where touch.changedInFrame == frame { touch.owed.remove(ViewPhases(touch.phase)) }
         endFrame(frame)
         let application = window.application
-        if !application.gestureArena.isIdle { application.updateGestures {} }
+        if !application.gestureArena.isIdle { application.gestureArena.settlePass() }
     }
 
     /// Touches that went down this frame get the enabled recognizers of their view and its
