@@ -2,7 +2,7 @@
 /// `.indirectPointer` at the cursor (hit-tested once, keeps its view, follows the cursor, ends on
 /// release); motion with no button held is hover over the view under the cursor; scroll goes to
 /// the view under the cursor. Hover and scroll walk `next` like touches, after the recognizers that
-/// follow them (see `Application+PointerGestures.swift`).
+/// follow them; the window delivers them (see `Window+PointerGestures.swift`).
 extension Application {
     /// The slot pointer touches use, out of the range devices use for fingers.
     static let pointerTouchSlot = -1
