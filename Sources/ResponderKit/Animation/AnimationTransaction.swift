@@ -6,7 +6,7 @@
 final class AnimationTransaction {
     /// The innermost `animate` block running (nil outside one and inside
     /// `performWithoutAnimation`).
-    @exclusivity(unchecked) static var current: AnimationTransaction?
+    static var current: AnimationTransaction?
 
     private struct Record {
         let view: View

@@ -26,17 +26,19 @@ public class Event {
     }
 
     /// The kind of input.
-    public internal(set) var type: EventType
+    public let type: EventType
     /// The motion or remote-control detail, `.none` for other events.
     public internal(set) var subtype: EventSubtype
-    /// Seconds on the monotonic clock of the input that made this event. Set per routed frame;
-    /// its exclusivity check measured ~85 instructions a move (`hitbench --dispatch-only`).
-    //
-    // Invariant of every `@exclusivity(unchecked)` field: touched only on the main actor (the class
-    // is `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
-    // accessed overlappingly — no `inout` access to it spans a call out of the core (loops copy the
-    // array or index it afresh on each step, delivery works on copies).
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    /// Seconds on the monotonic clock of the input that made this event. Set per routed frame.
+    public internal(set) var timestamp: TimeInterval {
+        get { timestampStorage }
+        set { timestampStorage = newValue }
+    }
+    /// `timestamp`'s storage, exempt from the exclusivity check: set and read per routed frame,
+    /// ~85 instructions a move with the check (`hitbench --dispatch-only` under callgrind).
+    /// Invariant: touched only on the main actor (the class is `@MainActor`) and never accessed
+    /// overlappingly (plain loads and stores; app code reads it only through `timestamp`).
+    @exclusivity(unchecked) var timestampStorage: TimeInterval
 
     /// The modifier keys held as the event is delivered (UIKit's `UIEvent.modifierFlags`, for a
     /// shift-tap or a command-click): the application's state from every keyboard
@@ -91,7 +93,7 @@ public class Event {
     init(type: EventType, subtype: EventSubtype = .none, timestamp: Double) {
         self.type = type
         self.subtype = subtype
-        self.timestamp = timestamp
+        self.timestampStorage = timestamp
     }
 
     /// Every touch of this event; nil for events that carry none.

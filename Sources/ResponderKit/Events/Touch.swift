@@ -29,24 +29,40 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
 
     /// The device and slot that reported this touch.
     public let identifier: TouchIdentifier
-    // `phase`, `timestamp`, `view` and `gestureRecognizers` skip Swift's dynamic exclusivity check:
-    // the router reads them per routed move, and `hitbench --dispatch-only` under cachegrind
-    // measured 85–525 instructions per move for each check. The other fields showed no difference.
-    // `locationInWindow`, `previousLocationInWindow`, `deliversToView`, `isBlocked`, `changedInFrame`
-    // and `owed` are read or written per routed move too: the routing fields the gesture rewrite added, as a group, cost 815 instructions per routed move
-    // with the checks on (`valgrind --tool=cachegrind` on `hitbench --dispatch-only`, app-5k: 3.200 G vs
-    // 3.037 G instructions for 201,000 moves); the ten of them not on the move path (`Touch.viewBegan`,
-    // `isLingering`, `Event.touchSet`, `TouchDelivery.hookSet`, six `GestureRecognizer` fields) cost
-    // 12 together — less than one check — and keep Swift's checks.
-    //
-    // Invariant of every `@exclusivity(unchecked)` field: touched only on the main actor (the class
-    // is `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
-    // accessed overlappingly — no `inout` access to it spans a call out of the core (loops copy the
-    // array or index it afresh on each step, delivery works on copies).
+    /// The fields the routing reads or writes per routed move, in one value so that one field
+    /// skips Swift's dynamic exclusivity check for all of them: with a check per access a routed
+    /// move costs ~1,800 more instructions (`valgrind --tool=callgrind` on `hitbench
+    /// --dispatch-only`, app-5k; the touch's fields are ~8 of the ~18 checks per move). The public
+    /// properties below are computed and forward here, so no public property is unchecked.
+    struct Routed {
+        var phase: Phase
+        var timestamp: TimeInterval
+        var view: View?
+        var gestureRecognizers: [GestureRecognizer] = []
+        var locationInWindow: Point
+        var previousLocationInWindow: Point
+        var deliversToView = true
+        var isBlocked = false
+        var changedInFrame: UInt64 = 0
+        var owed: ViewPhases = []
+    }
+    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (the class is
+    /// `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
+    /// accessed overlappingly — it is internal, no `inout` access to it spans a call out of the core
+    /// (loops copy the arrays, delivery works on copies), and app code reaches it only through the
+    /// computed properties' getters.
+    @exclusivity(unchecked) var routed: Routed
+
     /// The touch's phase in the event being delivered.
-    @exclusivity(unchecked) public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { routed.phase }
+        set { routed.phase = newValue }
+    }
     /// When the touch last changed, in seconds of the application's clock.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval {
+        get { routed.timestamp }
+        set { routed.timestamp = newValue }
+    }
     /// How many times in quick succession the finger tapped near here (1 for a single tap).
     public internal(set) var tapCount: Int
     /// A finger on a touchscreen (`.direct`) or a mouse or touchpad click (`.indirectPointer`).
@@ -54,24 +70,48 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The contact's major axis in points, when the device reports it.
     public internal(set) var majorRadius: Double
     /// The hit-tested view; fixed for the touch's life (nil when nothing was hit).
-    @exclusivity(unchecked) public internal(set) var view: View?
+    public internal(set) var view: View? {
+        get { routed.view }
+        set { routed.view = newValue }
+    }
     /// Kept strongly (not `weak`, see `WindowRef`): a touch is short-lived, and an open touch
     /// keeping its window alive until it ends is what UIKit does too.
     public internal(set) var window: Window?
     /// Recognizers that receive this touch (those on the hit view and its ancestors).
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { routed.gestureRecognizers }
+        _modify { yield &routed.gestureRecognizers }
+    }
 
-    @exclusivity(unchecked) var locationInWindow: Point
-    @exclusivity(unchecked) var previousLocationInWindow: Point
+    var locationInWindow: Point {
+        get { routed.locationInWindow }
+        set { routed.locationInWindow = newValue }
+    }
+    var previousLocationInWindow: Point {
+        get { routed.previousLocationInWindow }
+        set { routed.previousLocationInWindow = newValue }
+    }
     /// Whether the view (not only recognizers) receives this touch's phases; false once a
     /// recognizer took the touch (`cancelsTouchesInView`).
-    @exclusivity(unchecked) var deliversToView = true
+    var deliversToView: Bool {
+        get { routed.deliversToView }
+        set { routed.deliversToView = newValue }
+    }
     /// Blocked by `isMultipleTouchEnabled`/`isExclusiveTouch`: tracked, delivered to nobody.
-    @exclusivity(unchecked) var isBlocked = false
+    var isBlocked: Bool {
+        get { routed.isBlocked }
+        set { routed.isBlocked = newValue }
+    }
     /// The last frame that changed this touch.
-    @exclusivity(unchecked) var changedInFrame: UInt64 = 0
+    var changedInFrame: UInt64 {
+        get { routed.changedInFrame }
+        set { routed.changedInFrame = newValue }
+    }
     /// The phases its view is owed and has not been given yet (a recognizer may be delaying them).
-    @exclusivity(unchecked) var owed: ViewPhases = []
+    var owed: ViewPhases {
+        get { routed.owed }
+        set { routed.owed = newValue }
+    }
     /// Its view was given `touchesBegan` (so a later take or cancel reaches it as `touchesCancelled`).
     var viewBegan = false
     /// It ended while its view was still owed a phase; the delivery keeps it until paid.
@@ -88,13 +128,11 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     ) {
         self.identifier = identifier
         self.type = type
-        self.phase = .began
-        self.timestamp = timestamp
-        self.locationInWindow = location
-        self.previousLocationInWindow = location
+        self.routed = Routed(
+            phase: .began, timestamp: timestamp, view: view, locationInWindow: location,
+            previousLocationInWindow: location)
         self.downLocation = location
         self.window = window
-        self.view = view
         self.tapCount = tapCount
         self.majorRadius = majorRadius
     }

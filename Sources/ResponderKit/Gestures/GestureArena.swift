@@ -10,30 +10,47 @@
 /// never calls into views or the touch table.
 @MainActor
 final class GestureArena {
-    unowned let application: Application
-
-    // `members`, `queue`, `depth` and `hierarchyChanged` skip Swift's dynamic exclusivity check:
-    // every routed frame reads them (`isIdle`, `hasWork`, the delivery's depth), measured with the
-    // other routing fields (see `Touch`). Invariant: touched only on the main actor (the class is
-    // `@MainActor`; `Application.handle` asserts it in debug builds) and never accessed
-    // overlappingly — its loops index the lists afresh on each step or iterate over a copy, so no
-    // access is open while a recognizer or target runs.
+    /// The fields every routed frame reads (`isIdle`, `hasWork`, the delivery's depth), in one
+    /// value so that one field skips Swift's dynamic exclusivity check for all of them (measured
+    /// with the other routing fields, see `Touch`).
+    private struct Hot {
+        var members: [GestureRecognizer] = []
+        var queue: [GestureRecognizer] = []
+        var depth = 0
+        var hierarchyChanged = false
+    }
+    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (the class is
+    /// `@MainActor`; `Application.handle` asserts it in debug builds) and never accessed
+    /// overlappingly — private, reached only through the accessors below; the arena's loops index
+    /// the lists afresh on each step or iterate over a copy, so no access is open while a
+    /// recognizer or target runs.
+    @exclusivity(unchecked) private var hot = Hot()
 
     /// Recognizers taking part: from their first input until their reset.
-    @exclusivity(unchecked) private(set) var members: [GestureRecognizer] = []
+    private(set) var members: [GestureRecognizer] {
+        get { hot.members }
+        _modify { yield &hot.members }
+    }
     /// Recognizers with requests (or to abandon), in the order they asked.
-    @exclusivity(unchecked) private var queue: [GestureRecognizer] = []
+    private var queue: [GestureRecognizer] {
+        get { hot.queue }
+        _modify { yield &hot.queue }
+    }
     /// Greater than zero while a pass runs (a frame's delivery, a timer, an app change): requests
     /// made meanwhile wait for that pass to settle them.
-    @exclusivity(unchecked) var depth = 0
-    @exclusivity(unchecked) private var hierarchyChanged = false
+    var depth: Int {
+        get { hot.depth }
+        set { hot.depth = newValue }
+    }
+    private var hierarchyChanged: Bool {
+        get { hot.hierarchyChanged }
+        set { hot.hierarchyChanged = newValue }
+    }
     private var decisions = GestureDecisions()
     /// Scratch list for failure requirements.
     private var required: [GestureRecognizer] = []
 
-    init(application: Application) {
-        self.application = application
-    }
+    init() {}
 
     /// Nobody takes part and nothing was asked: the routing fast path skips the arena.
     var isIdle: Bool { members.isEmpty && queue.isEmpty }
@@ -54,7 +71,7 @@ final class GestureArena {
         join(recognizer)
         recognizer.pendingStates.append(state)
         enqueue(recognizer)
-        if depth == 0 { application.settleGestures() }
+        if depth == 0 { settlePass() }
     }
 
     /// A recognizer was disabled or removed from its view: cancel or fail it.
@@ -62,14 +79,14 @@ final class GestureArena {
         guard recognizer.isInArena else { return }
         recognizer.needsAbandon = true
         enqueue(recognizer)
-        if depth == 0 { application.settleGestures() }
+        if depth == 0 { settlePass() }
     }
 
     /// Views left a window: recognizers whose view went with them are abandoned.
     func noteHierarchyChanged() {
         guard !members.isEmpty else { return }
         hierarchyChanged = true
-        if depth == 0 { application.settleGestures() }
+        if depth == 0 { settlePass() }
     }
 
     private func enqueue(_ recognizer: GestureRecognizer) {

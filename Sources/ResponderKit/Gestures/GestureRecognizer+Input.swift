@@ -78,7 +78,7 @@ extension GestureRecognizer {
         let timer = application.timers.schedule(at: deadline) { [weak self, weak application] timer in
             guard let self, let application else { return }
             self.timers.removeAll { $0 === timer }
-            application.updateGestures { body(self) }
+            application.gestureArena.pass { body(self) }
         }
         timers.append(timer)
     }

@@ -50,6 +50,12 @@ final class IndirectGestureSession {
         taken = recognizers.contains { $0.cancelsTouchesInView && ($0.stage.hasRecognized || $0.stage == .cancelled) }
     }
 
+    /// Ends the stream for the recognizers still following it, then lets go of them.
+    func finish(cancelled: Bool, time: Double) {
+        for recognizer in followers { recognizer.indirectEnded(cancelled: cancelled, at: time) }
+        close()
+    }
+
     /// The stream is over: its recognizers stop following it (and can reset once decided).
     func close() {
         endTimer?.cancel()

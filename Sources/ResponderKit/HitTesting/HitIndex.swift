@@ -4,8 +4,14 @@ public enum HitIndex {
     /// Turns the index off everywhere: every hit test uses the reference recursion. For
     /// comparisons and for bisecting a suspected index problem. Read by every hit test; its
     /// exclusivity check measured ~85 instructions a hit (`hitbench --fast-only`, cachegrind).
-    /// Invariant: set and read on the main actor only, never accessed overlappingly.
-    @exclusivity(unchecked) public static var isEnabled = true
+    public static var isEnabled: Bool {
+        get { isEnabledStorage }
+        set { isEnabledStorage = newValue }
+    }
+    /// `isEnabled`'s storage, exempt from the exclusivity check. Invariant: set and read on the
+    /// main actor only (the enum is `@MainActor`), never accessed overlappingly (plain loads and
+    /// stores; app code reaches it only through `isEnabled`).
+    @exclusivity(unchecked) static var isEnabledStorage = true
 
     /// Non-zero while the reference recursion runs: base `hitTest` implementations recurse instead
     /// of asking the index, so `referenceHitTest` is the pure oracle.

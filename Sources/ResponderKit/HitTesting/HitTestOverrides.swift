@@ -8,7 +8,15 @@
 /// overriding nothing, one overriding each method); a class overrides a method exactly when its
 /// slot differs from `View`'s. The result is cached per class. If the metadata does not look as
 /// expected (a future runtime), detection turns itself off and every class other than the
-/// framework's own is treated as overriding: slower, never wrong.
+/// framework's own is treated as overriding: slower, never wrong. The probes are re-classified
+/// with the found slots in every build (release too) before detection is trusted.
+///
+/// Why the metadata and not something the language promises: Swift offers no way to ask whether
+/// a subclass overrides a method. A declaration the override must make (a class property, a
+/// registration) is not automatic — an app that forgets it would have its override skipped — and
+/// calling the method to see whether the base implementation is reached cannot tell an override
+/// that calls `super` and adjusts the answer from no override. So the layout is read, validated
+/// against the probes at first use, and the conservative answer is taken on any doubt.
 @MainActor
 enum HitTestOverrides {
     private struct Slots {
@@ -23,14 +31,18 @@ enum HitTestOverrides {
         static let pointInside = Overrides(rawValue: 2)
     }
 
-    private static let slots: Slots? = detectSlots()
+    /// The detected slots, kept only when they classify the probe classes as they are written —
+    /// checked in every build, release included: any disagreement turns detection off.
+    private static let slots: Slots? = {
+        guard let found = detectSlots(), probesAgree(found) else { return nil }
+        return found
+    }()
     private static var cache: [ObjectIdentifier: Overrides] = [:]
 
     /// What `type` overrides (both, when detection is unavailable and `type` is not the
     /// framework's own).
     /// - Complexity: O(1) after the first query for a class.
     static func overrides(_ type: View.Type) -> Overrides {
-        assert(probesAgree, "override detection misreads its own probe classes")
         let id = ObjectIdentifier(type)
         if let known = cache[id] { return known }
         let found = classify(type)
@@ -46,7 +58,12 @@ enum HitTestOverrides {
 
     private static func classify(_ type: View.Type) -> Overrides {
         if type == View.self || type == Window.self { return [] }
-        guard let slots, let base = metadataWords(View.self), let mine = metadataWords(type),
+        guard let slots else { return [.hitTest, .pointInside] }
+        return classify(type, slots: slots)
+    }
+
+    private static func classify(_ type: View.Type, slots: Slots) -> Overrides {
+        guard let base = metadataWords(View.self), let mine = metadataWords(type),
             mine.count > max(slots.pointInside, slots.hitTest)
         else { return [.hitTest, .pointInside] }
         var found: Overrides = []
@@ -55,13 +72,15 @@ enum HitTestOverrides {
         return found
     }
 
-    /// Debug builds: the detected slots classify the probes as they are written (checked at the
-    /// first lookup, from the test suite; `assert` keeps it out of release builds).
-    private static let probesAgree: Bool = {
-        guard slots != nil else { return true }
-        return classify(ProbePlainView.self).isEmpty && classify(ProbePointInsideView.self) == .pointInside
-            && classify(ProbeHitTestView.self) == .hitTest
-    }()
+    /// Whether `slots` classify the probes as they are written: plain, point-inside only, hit-test
+    /// only, and both (a subclass of the point-inside probe that also overrides `hitTest`).
+    private static func probesAgree(_ slots: Slots) -> Bool {
+        classify(ProbePlainView.self, slots: slots).isEmpty
+            && classify(ProbePointInsideView.self, slots: slots) == .pointInside
+            && classify(ProbeHitTestView.self, slots: slots) == .hitTest
+            && classify(ProbeBothView.self, slots: slots) == [.hitTest, .pointInside]
+            && classify(ProbeInheritingView.self, slots: slots) == .pointInside
+    }
 
     /// The class metadata as machine words, sized by its `ClassSize`/`ClassAddressPoint` fields
     /// (byte offsets 32 and 36 of Swift class metadata on platforms without Objective-C interop).
@@ -104,3 +123,10 @@ private final class ProbePointInsideView: View {
 private final class ProbeHitTestView: View {
     override func hitTest(_ point: Point, with event: Event?) -> View? { nil }
 }
+private class ProbePointInsideBase: View {
+    override func point(inside point: Point, with event: Event?) -> Bool { false }
+}
+private final class ProbeBothView: ProbePointInsideBase {
+    override func hitTest(_ point: Point, with event: Event?) -> View? { nil }
+}
+private final class ProbeInheritingView: ProbePointInsideBase {}

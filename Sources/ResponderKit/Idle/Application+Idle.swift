@@ -14,50 +14,18 @@ extension Application {
     public func addIdleHandler(after seconds: Double, _ body: @escaping @MainActor () -> Void) -> IdleHandler {
         precondition(seconds > 0 && seconds.isFinite, "addIdleHandler(after:) needs a positive, finite number of seconds")
         let handler = IdleHandler(application: self, timeout: seconds, body: body)
-        idleHandlers.append(handler)
+        idle.add(handler)
         return handler
     }
 
     /// How many of the pending `timers` belong to armed idle handlers (`InputDriver.isClean`
     /// leaves those out).
-    public var armedIdleHandlerCount: Int {
-        var count = 0
-        for handler in idleHandlers where handler.isArmed { count += 1 }
-        return count
-    }
-
-    func removeIdleHandler(_ handler: IdleHandler) {
-        if handler.hasFired { idleHandlersWaiting -= 1 }
-        idleHandlers.removeAll { $0 === handler }
-    }
-
-    func idleHandlerFired() { idleHandlersWaiting += 1 }
+    public var armedIdleHandlerCount: Int { idle.armedHandlerCount }
 
     /// Calls `observer` with the new value whenever `isIdleTimerDisabled` changes (the Wayland
     /// backend holds a `zwp_idle_inhibitor_v1` on its surfaces while it is true).
     public func addIdleTimerObserver(_ observer: @escaping @MainActor (Bool) -> Void) {
-        idleTimerObservers.append(observer)
-    }
-
-    /// `isIdleTimerDisabled` changed: the screen blanker wakes or restarts its stretch, then the
-    /// observers hear of it.
-    func idleTimerDisabledChanged() {
-        let disabled = isIdleTimerDisabled
-        screenBlanker?.idleTimerDisabledChanged(disabled)
-        for observer in idleTimerObservers { observer(disabled) }
-    }
-
-    /// Notes user activity for the idle handlers: stores the time and re-arms the handlers that ran
-    /// (only those schedule a timer). Called by `handle(_:)` for every event, before the screen
-    /// blanker and routing, so the touch that wakes a blanked screen counts as activity too.
-    /// - Complexity: O(1) and no allocation unless a handler ran since the last input.
-    func noteInputActivity(_ input: InputEvent) {
-        guard !idleHandlers.isEmpty, input.kind.isUserActivity else { return }
-        let now = clock.now
-        lastInputTime = now
-        guard idleHandlersWaiting > 0 else { return }
-        idleHandlersWaiting = 0
-        for handler in idleHandlers { handler.rearm(at: now) }
+        idle.addIdleTimerObserver(observer)
     }
 }
 

@@ -47,7 +47,7 @@ public final class IdleHandler {
         isCancelled = true
         timer?.cancel()
         timer = nil
-        application.removeIdleHandler(self)
+        application.idle.remove(self)
     }
 
     /// Input came after `body` ran: a new idle stretch starts at `time`.
@@ -74,7 +74,7 @@ public final class IdleHandler {
             return
         }
         hasFired = true
-        application.idleHandlerFired()
+        application.idle.handlerFired()
         body()
     }
 }

@@ -35,6 +35,13 @@ public final class OnScreenKeyboard {
 
     unowned let application: Application
     private var keyboardViewStorage: KeyboardView?
+    /// Whether the compositor's input method serves text fields (`Application.systemInputMethodAvailable`).
+    var systemInputMethodAvailable = false {
+        didSet { if oldValue != systemInputMethodAvailable { refresh() } }
+    }
+    /// Observers of the focused text input (`Application.addTextInputObserver`): this keyboard's
+    /// view and the backends that tell the system's input method.
+    var textInputObservers: [@MainActor (Window) -> Void] = []
 
     init(application: Application) {
         self.application = application
@@ -58,7 +65,7 @@ public final class OnScreenKeyboard {
         switch mode {
         case .always: return true
         case .never: return false
-        case .automatic: return hasTouchscreen && !hasHardwareKeyboard && !application.systemInputMethodAvailable
+        case .automatic: return hasTouchscreen && !hasHardwareKeyboard && !systemInputMethodAvailable
         }
     }
 

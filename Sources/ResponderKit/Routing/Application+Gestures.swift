@@ -1,49 +1,6 @@
-/// How gesture work outside a frame's delivery reaches the arena and the views: a recognizer's
-/// timer, the app disabling or removing a recognizer, a subclass setting `state` between events,
-/// views leaving a window. Each is one pass — run the change, let the arena settle, apply its
-/// decisions — the same sequence a touch frame runs (see `TouchDelivery.deliver`).
+/// Views and windows going away: their recognizers are abandoned and their touches cancelled, as
+/// the touch table and the gesture arena (`GestureArena+Passes.swift`) require.
 extension Application {
-    /// Runs `body` as one gesture pass. Inside another pass (a delivery, a timer) it only runs
-    /// `body`: the enclosing pass settles what it changed.
-    func updateGestures(_ body: () -> Void) {
-        let arena = gestureArena!
-        if arena.depth > 0 {
-            body()
-            return
-        }
-        arena.depth += 1
-        defer { arena.depth -= 1 }
-        body()
-        runGestureRounds()
-    }
-
-    /// Settles a request that arrived outside any pass.
-    func settleGestures() { updateGestures {} }
-
-    /// Settles the arena and applies its decisions until nothing is left: applying calls views,
-    /// whose handlers may change recognizers again. Runs inside a pass (`arena.depth > 0`).
-    func runGestureRounds() {
-        let arena = gestureArena!
-        var rounds = 0
-        repeat {
-            arena.settle()
-            apply(arena.takeDecisions())
-            rounds += 1
-        } while arena.hasWork && rounds < 100
-        if arena.hasWork {
-            ResponderDiagnostics.report(.gesture("handlers kept changing recognizers while their decisions were applied; the rest waits for the next event"))
-        }
-    }
-
-    /// The arena's decisions reach the views: taken touches end with `touchesCancelled` (or
-    /// nothing), and windows where a recognizer decided deliver what it was delaying.
-    func apply(_ decisions: GestureDecisions) {
-        guard !decisions.isEmpty else { return }
-        for touch in decisions.takenTouches { touch.window?.touchDelivery.take(touch) }
-        for recognizer in decisions.takers { recognizer.inputWindow?.touchDelivery.takeHeld(of: recognizer) }
-        for window in decisions.windows { window.touchDelivery.flush() }
-    }
-
     // MARK: Views and windows going away
 
     /// Views left `window`: recognizers on them are abandoned first (so a recognizer waiting for

@@ -10,27 +10,28 @@ extension Application {
     /// - Complexity: O(1) per event plus hit testing at touch-down and the responders called.
     public func handle(_ input: InputEvent) {
         assert(LiveObjects.onMainActor(), "Application.handle must run on the main actor")
-        noteInputActivity(input)
-        if let blanker = screenBlanker, blanker.swallows(input) { return }
-        if isHandlingInput {
-            deferredInput.append(input)
+        let routing = self.routing
+        idle.noteInputActivity(input) { clock.now }
+        if let blanker = idle.screenBlanker, blanker.swallows(input) { return }
+        if routing.isHandlingInput {
+            routing.deferredInput.append(input)
             return
         }
-        isHandlingInput = true
+        routing.isHandlingInput = true
         route(input)
-        while !deferredInput.isEmpty {
-            let next = deferredInput.removeFirst()
+        while !routing.deferredInput.isEmpty {
+            let next = routing.deferredInput.removeFirst()
             route(next)
         }
-        isHandlingInput = false
-        if let monitor = latencyMonitor, input.isRoutedUserInput {
+        routing.isHandlingInput = false
+        if let monitor = routing.latencyMonitor, input.isRoutedUserInput {
             monitor.recordInput(timestamp: input.timestamp, handledAt: clock.now)
         }
     }
 
     private func route(_ input: InputEvent) {
         let time = input.timestamp.isFinite ? input.timestamp : clock.now
-        defer { for observer in inputObservers { observer(input) } }
+        defer { for observer in routing.inputObservers { observer(input) } }
         switch input.kind {
         case let .touchDown(slot, location, radius):
             guard let named = targetWindow(input), checked(location, "touch down") else { return }
@@ -82,19 +83,19 @@ extension Application {
             guard let window = pointerWindow(input) else { return }
             pointerScrolled(device: input.device, info, in: window, time: time)
         case let .key(key, pressed, isRepeat):
-            modifierFlags = key.modifierFlags
+            routing.modifierFlags = key.modifierFlags
             // A held key's repeat and release go where its press went, even if the key window
             // changed since (or the event names another window).
             guard let window = windowHoldingPress(device: input.device, keyCode: key.keyCode) ?? keyTargetWindow(input) else { return }
-            if pressed {
-                window.keyDown(key, device: input.device, isRepeat: isRepeat, time: time)
-            } else {
-                window.keyUp(key, device: input.device, time: time)
-            }
+            let event =
+                pressed
+                ? window.keyDown(key, device: input.device, isRepeat: isRepeat, time: time)
+                : window.keyUp(key, device: input.device, time: time)
+            if let event { sendEvent(event) }
         case let .modifiers(flags):
-            modifierFlags = flags
+            routing.modifierFlags = flags
         case .keyboardLeave:
-            for window in windows { window.cancelPresses(device: input.device, time: time) }
+            for window in windows { cancelPresses(of: input.device, in: window, time: time) }
         case let .motion(subtype, phase):
             guard let window = targetWindow(input) else { return }
             let event = Event(type: .motion, subtype: subtype, timestamp: time)
@@ -107,23 +108,23 @@ extension Application {
             event.window = window
             sendEvent(event)
         case let .touchpadGesture(gesture):
-            lastTouchpadGesture = gesture
+            routing.lastTouchpadGesture = gesture
             guard let window = pointerWindow(input) else { return }
             pointerGesture(device: input.device, gesture, in: window, time: time)
         case let .textInput(change):
             deliverTextInput(change, input)
         case let .deviceAdded(device):
             let keyboardWasEnabled = onScreenKeyboard.isEnabled
-            devices[device.id] = device
+            routing.devices[device.id] = device
             onScreenKeyboard.devicesChanged(wasEnabled: keyboardWasEnabled)
         case let .deviceRemoved(id):
             let keyboardWasEnabled = onScreenKeyboard.isEnabled
-            devices[id] = nil
+            routing.devices[id] = nil
             onScreenKeyboard.devicesChanged(wasEnabled: keyboardWasEnabled)
             commitTouchFrames(time: time)
             for window in windows {
                 cancelTouches(of: id, in: window, time: time)
-                window.cancelPresses(device: id, time: time)
+                cancelPresses(of: id, in: window, time: time)
             }
             pointerRemoved(device: id, time: time)
         }
@@ -155,7 +156,7 @@ extension Application {
     /// - Complexity: O(1) when `preferred` owns it, else O(windows); no allocation.
     private func windowOwning(_ id: TouchIdentifier, preferring preferred: Window? = nil) -> Window? {
         if let preferred, preferred.touchRouter.owns(id), preferred.isInConnectedScene(of: self) { return preferred }
-        for window in windowsWithStagedTouches where window.touchRouter.owns(id) { return window }
+        for window in routing.windowsWithStagedTouches where window.touchRouter.owns(id) { return window }
         for scene in connectedScenes {
             for window in scene.windows where window.touchRouter.owns(id) { return window }
         }
@@ -166,11 +167,21 @@ extension Application {
     /// - Complexity: O(windows + their open presses); no allocation.
     private func windowHoldingPress(device: InputDeviceID, keyCode: Int) -> Window? {
         for scene in connectedScenes {
-            for window in scene.windows where window.openPresses.contains(where: { $0.device == device && $0.key?.keyCode == keyCode }) {
+            for window in scene.windows where window.pressTable.holds(device: device, keyCode: keyCode) {
                 return window
             }
         }
         return nil
+    }
+
+    /// Cancels the held keys of `device` in `window` and sends what they owe their responders.
+    func cancelPresses(of device: InputDeviceID, in window: Window, time: Double) {
+        if let event = window.cancelPresses(device: device, time: time) { sendEvent(event) }
+    }
+
+    /// Cancels every held key of every device in `window` (it is closing).
+    func cancelAllPresses(in window: Window, time: Double) {
+        for device in window.devicesHoldingPresses { cancelPresses(of: device, in: window, time: time) }
     }
 
     /// Stages a touch change in `window`'s table, committing first when the table says the change
@@ -180,7 +191,7 @@ extension Application {
         _ window: Window, _ id: TouchIdentifier, _ change: TouchRouter.Change, time: Double,
         collect: Bool = true
     ) {
-        if collect, !windowsWithStagedTouches.containsIdentical(window) { windowsWithStagedTouches.append(window) }
+        if collect, !routing.windowsWithStagedTouches.containsIdentical(window) { routing.windowsWithStagedTouches.append(window) }
         let router = window.touchRouter
         var attempts = 0
         while attempts < 3 {
@@ -198,8 +209,8 @@ extension Application {
     }
 
     private func commitTouchFrames(time: Double) {
-        while !windowsWithStagedTouches.isEmpty {
-            let window = windowsWithStagedTouches.removeFirst()
+        while !routing.windowsWithStagedTouches.isEmpty {
+            let window = routing.windowsWithStagedTouches.removeFirst()
             commitTouchFrame(window, time: time)
         }
     }
@@ -233,7 +244,6 @@ extension Application {
                 return true
             }
         }
-        if pointers.values.contains(where: { $0.touchSlot != nil }) { return true }
-        return pointerGestures.values.contains { $0.scroll != nil || $0.touchpad != nil }
+        return pointerTracker.hasOpenInput
     }
 }

@@ -2,7 +2,7 @@
 /// `.indirectPointer` at the cursor (hit-tested once, keeps its view, follows the cursor, ends on
 /// release); motion with no button held is hover over the view under the cursor; scroll goes to
 /// the view under the cursor. Hover and scroll walk `next` like touches, after the recognizers that
-/// follow them (see `Application+PointerGestures.swift`).
+/// follow them; the window delivers them (see `Window+PointerGestures.swift`).
 extension Application {
     /// The slot pointer touches use, out of the range devices use for fingers.
     static let pointerTouchSlot = -1
@@ -12,7 +12,7 @@ extension Application {
     /// see `frontWindow`), else the one the event names, else the key window — only while it is in
     /// a connected scene (see `targetWindow`).
     func pointerWindow(_ input: InputEvent) -> Window? {
-        if let window = pointers[input.device]?.window, window.isInConnectedScene(of: self),
+        if let window = pointerTracker.states[input.device]?.window, window.isInConnectedScene(of: self),
             input.window == nil || input.window === window || (window.windowScene === input.window?.windowScene && !window.isHidden)
         {
             return window
@@ -21,11 +21,11 @@ extension Application {
     }
 
     func pointerMoved(device: InputDeviceID, to location: Point, in window: Window, time: Double) {
-        var state = pointers[device] ?? PointerState()
+        var state = pointerTracker.states[device] ?? PointerState()
         if let previous = state.window, previous !== window { hoverExit(&state, device: device, successor: nil, time: time) }
         state.location = location
         state.window = window
-        pointers[device] = state
+        pointerTracker.states[device] = state
         if let slot = state.touchSlot {
             let id = TouchIdentifier(device: device, slot: slot)
             let owner = state.touchWindow ?? window
@@ -37,7 +37,7 @@ extension Application {
         if hit !== state.hoveredView {
             hoverExit(&state, device: device, successor: hit, time: time)
             state.hoveredView = hit
-            pointers[device] = state
+            pointerTracker.states[device] = state
             if let hit { sendHover(.entered, to: hit, at: location, in: window, device: device, time: time) }
         } else if let hit {
             sendHover(.moved, to: hit, at: location, in: window, device: device, time: time)
@@ -45,7 +45,7 @@ extension Application {
     }
 
     func pointerButton(device: InputDeviceID, button: Int, pressed: Bool, in window: Window, time: Double) {
-        var state = pointers[device] ?? PointerState()
+        var state = pointerTracker.states[device] ?? PointerState()
         if state.window == nil { state.window = window }
         if pressed { state.pressedButtons.insert(button) } else { state.pressedButtons.remove(button) }
         let target = state.window ?? window
@@ -53,7 +53,7 @@ extension Application {
             if pressed, state.touchSlot == nil {
                 state.touchSlot = Application.pointerTouchSlot
                 state.touchWindow = target
-                pointers[device] = state
+                pointerTracker.states[device] = state
                 let id = TouchIdentifier(device: device, slot: Application.pointerTouchSlot)
                 stageTouch(target, id, .down(state.location, majorRadius: 0, type: .indirectPointer), time: time, collect: false)
                 commitTouchFrame(target, time: time)
@@ -63,17 +63,17 @@ extension Application {
                 let owner = state.touchWindow ?? target
                 state.touchSlot = nil
                 state.touchWindow = nil
-                pointers[device] = state
+                pointerTracker.states[device] = state
                 stageTouch(owner, TouchIdentifier(device: device, slot: slot), .up, time: time, collect: false)
                 commitTouchFrame(owner, time: time)
                 return
             }
         }
-        pointers[device] = state
+        pointerTracker.states[device] = state
     }
 
     func pointerScrolled(device: InputDeviceID, _ info: ScrollInfo, in window: Window, time: Double) {
-        let state = pointers[device] ?? PointerState()
+        let state = pointerTracker.states[device] ?? PointerState()
         var window = window, location = info.locationInWindow
         if state.window === window {
             location = state.location
@@ -94,7 +94,7 @@ extension Application {
     /// A touchpad pinch, rotation or swipe: a `.transform` event for the recognizers of the view
     /// under the cursor (hit-tested when the gesture begins).
     func pointerGesture(device: InputDeviceID, _ gesture: TouchpadGesture, in window: Window, time: Double) {
-        let state = pointers[device] ?? PointerState()
+        let state = pointerTracker.states[device] ?? PointerState()
         let location = state.window === window ? state.location : Point(x: window.bounds.midX, y: window.bounds.midY)
         let event = Event(type: .transform, timestamp: time)
         event.window = window
@@ -113,17 +113,17 @@ extension Application {
     }
 
     func pointerLeft(device: InputDeviceID, time: Double) {
-        guard var state = pointers[device] else { return }
+        guard var state = pointerTracker.states[device] else { return }
         hoverExit(&state, device: device, successor: nil, time: time)
-        pointers[device] = state
+        pointerTracker.states[device] = state
     }
 
     func pointerRemoved(device: InputDeviceID, time: Double) {
-        if var state = pointers[device] {
+        if var state = pointerTracker.states[device] {
             hoverExit(&state, device: device, successor: nil, time: time)
-            pointers[device] = nil
+            pointerTracker.states[device] = nil
         }
-        endPointerGestures(device: device, time: time)
+        pointerTracker.endStreams(of: device, arena: gestureArena, time: time)
     }
 
     /// The cursor left the view it hovered, for `successor` (nil: for no view at all).
@@ -147,22 +147,5 @@ extension Application {
         event.hoverSuccessor = successor
         event.device = device
         sendEvent(event)
-    }
-
-    /// `Window.sendEvent` for hover, scroll and touchpad transforms: first the recognizers that
-    /// follow them (one gesture pass), then — for hover, and for a scroll no recognizer took —
-    /// the view under the cursor, walking `next` from there.
-    func deliverPointerEvent(_ event: Event, in window: Window) {
-        var session: IndirectGestureSession?
-        updateGestures { session = pointerEventToRecognizers(event, in: window) }
-        session?.noteTaken()
-        // A transform has no view method; a scroll a pan took is the pan's (as in UIKit, where
-        // scrolling reaches views only through recognizers).
-        if event.type == .transform || (event.type == .scroll && session?.taken == true) { return }
-        guard let view = event.pointerTarget else { return }
-        ChainWalk.begin(at: view) {
-            if let hover = event.hover { view.hoverChanged(hover, with: event) }
-            if let scroll = event.scroll { view.scrollWheel(scroll, with: event) }
-        }
     }
 }

@@ -10,30 +10,58 @@
 /// ended; a touch whose view is still owed a phase when it ends stays here (`held`) until the
 /// recognizers decide — on a later frame or a timer.
 ///
-/// The fields read per routed move skip Swift's dynamic exclusivity check (`router`, `held`,
-/// `group`, `deliveryDepth`, `lastFrame`; measured with the other routing fields, see `Touch`).
-/// Invariant of each: touched only on the main actor (`Application.handle` asserts it in debug
-/// builds) and never accessed overlappingly — delivery iterates by index or over copies, and no
-/// `inout` access spans a call into app code (a handler may start a nested frame).
+/// The fields read per routed move (`router`, `held`, `group`, `deliveryDepth`, `lastFrame`) are
+/// one value that skips Swift's dynamic exclusivity check; its invariant is stated where declared.
 @MainActor
 final class TouchDelivery {
     /// Invariant (unowned(unsafe)): the window that owns this delivery (`Window.touchDelivery`, a
     /// `let`); never handed out, so it cannot outlive the window.
     unowned(unsafe) var window: Window!
-    /// The window's touch table (read only here), held without a reference count: the window
-    /// owns both, and the routing path reads it per touch.
-    @exclusivity(unchecked) unowned(unsafe) var router: TouchRouter!
+    /// The fields read per routed move, in one value so that one field skips Swift's dynamic
+    /// exclusivity check for all of them (measured with the other routing fields, see `Touch`).
+    private struct Hot {
+        /// The window's touch table (read only here), held without a reference count: the window
+        /// owns both, and the routing path reads it per touch. Invariant (unowned(unsafe)): set
+        /// once by the window that owns both, so it never outlives the table.
+        unowned(unsafe) var router: TouchRouter?
+        var held: [Touch] = []
+        var group: Set<Touch> = []
+        var deliveryDepth = 0
+        var lastFrame: UInt64 = 0
+    }
+    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (`Application.handle`
+    /// asserts it in debug builds) and never accessed overlappingly — private, reached only
+    /// through the accessors below; delivery iterates by index or over copies, and no `inout`
+    /// access spans a call into app code (a handler may start a nested frame).
+    @exclusivity(unchecked) private var hot = Hot()
 
+    /// The window's touch table (read only here).
+    var router: TouchRouter! {
+        get { hot.router }
+        set { hot.router = newValue }
+    }
     /// Finished touches whose view is still owed a phase.
-    @exclusivity(unchecked) private(set) var held: [Touch] = []
+    private(set) var held: [Touch] {
+        get { hot.held }
+        _modify { yield &hot.held }
+    }
     /// The set handed to one `touches…` call, reused between calls (it keeps its storage unless a
     /// handler keeps a copy).
-    @exclusivity(unchecked) private var group: Set<Touch> = []
+    private var group: Set<Touch> {
+        get { hot.group }
+        _modify { yield &hot.group }
+    }
     private var hookSet: Set<Touch> = []
     /// Nesting depth of `deliver` (a handler can close the window's scene, which cancels inside).
-    @exclusivity(unchecked) private(set) var deliveryDepth = 0
+    private(set) var deliveryDepth: Int {
+        get { hot.deliveryDepth }
+        set { hot.deliveryDepth = newValue }
+    }
     /// The last frame `deliver` saw (the application sweeps frames an override swallowed).
-    @exclusivity(unchecked) private var lastFrame: UInt64 = 0
+    private var lastFrame: UInt64 {
+        get { hot.lastFrame }
+        set { hot.lastFrame = newValue }
+    }
 
     private static let phases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
     var isDelivering: Bool { deliveryDepth > 0 }
@@ -45,7 +73,7 @@ final class TouchDelivery {
     ///   recognizer involved a routed move allocates nothing.
     func deliver(_ event: Event) {
         let application = event.application ?? window.application
-        let arena = application.gestureArena!
+        let arena = application.gestureArena
         let frame = router.frameNumber
         lastFrame = max(lastFrame, frame)
         deliveryDepth += 1
@@ -57,12 +85,12 @@ final class TouchDelivery {
         if router.downsInFrame > 0 { assignRecognizers(frame: frame, arena: arena) }
         if !arena.isIdle {
             runRecognizerHooks(event, frame: frame, arena: arena)
-            application.apply(arena.takeDecisions())
+            arena.apply(arena.takeDecisions())
         }
         flush()
         if router.endsInFrame > 0 { endFrame(frame) }
         if !arena.isIdle || arena.hasWork {
-            application.runGestureRounds()
+            arena.runRounds()
             flush()
         }
     }
@@ -77,7 +105,7 @@ final class TouchDelivery {
         for touch in router.order where touch.changedInFrame == frame { touch.owed.remove(ViewPhases(touch.phase)) }
         endFrame(frame)
         let application = window.application
-        if !application.gestureArena.isIdle { application.updateGestures {} }
+        if !application.gestureArena.isIdle { application.gestureArena.settlePass() }
     }
 
     /// Touches that went down this frame get the enabled recognizers of their view and its

@@ -9,8 +9,8 @@
 /// pays that out, possibly later when a recognizer delays it.
 ///
 /// Steady state allocates nothing per routed move: the `Event` is reused, the staging buffer keeps
-/// its capacity. Fields read per event are `@exclusivity(unchecked)` (main-actor confined; the
-/// runtime check cost more than the routing).
+/// its capacity. The fields read per event are one `@exclusivity(unchecked)` value (main-actor
+/// confined; the runtime checks cost more than the routing).
 @MainActor
 final class TouchRouter {
     /// Invariant (unowned(unsafe)): the window that owns this router (`Window.touchRouter`, a
@@ -44,12 +44,44 @@ final class TouchRouter {
         var change: Change
     }
 
+    /// The table's fields, read per routed move, in one value so that one field skips Swift's
+    /// dynamic exclusivity check for all of them (with a check per access a routed move costs ~700
+    /// more instructions: `valgrind --tool=callgrind` on `hitbench --dispatch-only`, app-5k).
+    private struct Table {
+        var open: [TouchIdentifier: Touch] = [:]
+        var order: [Touch] = []
+        var staged: [Staged] = []
+        var stagedTime: Double = 0
+        var frameNumber: UInt64 = 0
+        var downsInFrame = 0
+        var endsInFrame = 0
+        var detachedCheckPending = false
+        var cancelledByCore: Set<TouchIdentifier> = []
+    }
+    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (the class is
+    /// `@MainActor`; `Application.handle` asserts it in debug builds) and never accessed
+    /// overlappingly — private, reached only through the accessors below, and no `inout` access to
+    /// it spans a call out of the table (loops index the arrays afresh or iterate over copies).
+    @exclusivity(unchecked) private var hot = Table()
+
     /// Open touches by identifier, and in the order they went down.
-    @exclusivity(unchecked) private(set) var open: [TouchIdentifier: Touch] = [:]
-    @exclusivity(unchecked) private(set) var order: [Touch] = []
-    @exclusivity(unchecked) private var staged: [Staged] = []
+    private(set) var open: [TouchIdentifier: Touch] {
+        get { hot.open }
+        _modify { yield &hot.open }
+    }
+    private(set) var order: [Touch] {
+        get { hot.order }
+        _modify { yield &hot.order }
+    }
+    private var staged: [Staged] {
+        get { hot.staged }
+        _modify { yield &hot.staged }
+    }
     /// The latest timestamp among the staged changes.
-    @exclusivity(unchecked) private(set) var stagedTime: Double = 0
+    private(set) var stagedTime: Double {
+        get { hot.stagedTime }
+        set { hot.stagedTime = newValue }
+    }
     /// The window's touch event, reused for every frame (as UIKit reuses its touches event).
     private(set) lazy var event: Event = {
         let e = Event(type: .touches, timestamp: 0)
@@ -59,19 +91,34 @@ final class TouchRouter {
     }()
     private var isEventMade = false
     /// Counts applied frames; a touch's `changedInFrame` says which frame changed it last.
-    @exclusivity(unchecked) private(set) var frameNumber: UInt64 = 0
+    private(set) var frameNumber: UInt64 {
+        get { hot.frameNumber }
+        set { hot.frameNumber = newValue }
+    }
     /// Touches that went down, and that ended or were cancelled, in the current frame.
-    @exclusivity(unchecked) private(set) var downsInFrame = 0
-    @exclusivity(unchecked) private(set) var endsInFrame = 0
+    private(set) var downsInFrame: Int {
+        get { hot.downsInFrame }
+        set { hot.downsInFrame = newValue }
+    }
+    private(set) var endsInFrame: Int {
+        get { hot.endsInFrame }
+        set { hot.endsInFrame = newValue }
+    }
     /// Views left the window while a frame was being delivered: check for orphaned touches after.
-    @exclusivity(unchecked) var detachedCheckPending = false
+    var detachedCheckPending: Bool {
+        get { hot.detachedCheckPending }
+        set { hot.detachedCheckPending = newValue }
+    }
     /// The window closed (left its scene, or the scene disconnected) while one of its frames was
     /// being delivered: every open touch is cancelled once that delivery ends
     /// (`Application.cancelAllTouches`), not in the middle of a handler that may still forward.
     var cancelAllPending = false
 
     /// Touches the core cancelled while the device still holds them (until their up arrives).
-    @exclusivity(unchecked) private var cancelledByCore: Set<TouchIdentifier> = []
+    private var cancelledByCore: Set<TouchIdentifier> {
+        get { hot.cancelledByCore }
+        _modify { yield &hot.cancelledByCore }
+    }
 
     /// The last completed tap, for `tapCount`.
     private var lastTap: (view: ObjectIdentifier, location: Point, time: Double, count: Int)?

@@ -5,32 +5,35 @@ extension Window {
     /// `pressesBegan` to the first responder (the window when nothing is focused) and walks `next`.
     /// Key repeat re-fires a matching command, or reaches the press's responder as
     /// `pressesChanged` with `Press.isRepeat` set (a text field types the character again).
-    func keyDown(_ key: Key, device: InputDeviceID, isRepeat: Bool, time: Double) {
+    ///
+    /// The application applies the key here and sends the answered event (`sendEvent` →
+    /// `Window.sendEvent` → `deliverPresses`); nil when nothing is to be delivered.
+    func keyDown(_ key: Key, device: InputDeviceID, isRepeat: Bool, time: Double) -> PressesEvent? {
         // An edit menu on screen takes its keys (arrows, Return, Escape) first; the press is
         // swallowed like a key command's, release included.
         if let menu = EditMenuView.presented(in: self), menu.handleKey(key) {
-            if openPresses.firstIndex(where: { $0.device == device && $0.key?.keyCode == key.keyCode }) == nil {
+            if !pressTable.holds(device: device, keyCode: key.keyCode) {
                 let press = Press(key: key, device: device, timestamp: time)
                 press.consumedByKeyCommand = true
-                openPresses.append(press)
+                pressTable.add(press)
             }
-            return
+            return nil
         }
         let start = keyResponder
         if let (owner, command) = matchKeyCommand(key, from: start) {
             let target = ChainWalk.begin(at: owner) { owner.target(forAction: command.action, withSender: command) }
             if let target {
-                if !isRepeat, openPresses.firstIndex(where: { $0.device == device && $0.key?.keyCode == key.keyCode }) == nil {
+                if !isRepeat, !pressTable.holds(device: device, keyCode: key.keyCode) {
                     let press = Press(key: key, device: device, timestamp: time)
                     press.consumedByKeyCommand = true
-                    openPresses.append(press)
+                    pressTable.add(press)
                 }
                 target.perform(command.action, with: command)
-                return
+                return nil
             }
         }
-        if let existing = openPresses.first(where: { $0.device == device && $0.key?.keyCode == key.keyCode }) {
-            if existing.consumedByKeyCommand { return }
+        if let existing = pressTable.press(device: device, keyCode: key.keyCode) {
+            if existing.consumedByKeyCommand { return nil }
             existing.key = key
             existing.timestamp = time
             if isRepeat {
@@ -41,33 +44,34 @@ extension Window {
                 existing.phase = .changed
                 existing.isRepeat = false
             }
-            deliverPressChange([existing], time: time)
-            return
+            return pressTable.event(changing: [existing], in: self, time: time)
         }
         let press = Press(key: key, device: device, timestamp: time)
         press.responder = start
-        openPresses.append(press)
-        deliverPressChange([press], time: time)
+        pressTable.add(press)
+        return pressTable.event(changing: [press], in: self, time: time)
     }
 
-    func keyUp(_ key: Key, device: InputDeviceID, time: Double) {
-        guard let index = openPresses.firstIndex(where: { $0.device == device && $0.key?.keyCode == key.keyCode }) else {
+    /// A key went up: its press ends and leaves the table. Answers the event to send (nil for a
+    /// press a key command consumed, or a key that was not down).
+    func keyUp(_ key: Key, device: InputDeviceID, time: Double) -> PressesEvent? {
+        guard let press = pressTable.press(device: device, keyCode: key.keyCode) else {
             ResponderDiagnostics.report(.droppedInput("key \(key.keyCode) released but not pressed"))
-            return
+            return nil
         }
-        let press = openPresses[index]
         press.timestamp = time
         press.phase = .ended
         if press.consumedByKeyCommand {
-            openPresses.remove(at: index)
-            return
+            pressTable.remove(press)
+            return nil
         }
         press.key = Key(
             keyCode: key.keyCode, characters: press.key?.characters ?? key.characters,
             charactersIgnoringModifiers: press.key?.charactersIgnoringModifiers ?? key.charactersIgnoringModifiers,
             modifierFlags: key.modifierFlags)
-        deliverPressChange([press], time: time)
-        openPresses.removeAll { $0 === press }
+        let event = pressTable.event(changing: [press], in: self, time: time)
+        pressTable.remove(press)
+        return event
     }
 
     /// Where keys start: the first responder while it may take them — a view must be in this
@@ -80,29 +84,23 @@ extension Window {
         return responder
     }
 
-    /// Cancels the held keys of `device` (it went away, or the keyboard left the window).
-    func cancelPresses(device: InputDeviceID, time: Double) {
-        let cancelled = openPresses.filter { $0.device == device }
-        guard !cancelled.isEmpty else { return }
+    /// Cancels the held keys of `device` (it went away, or the keyboard left the window): they
+    /// leave the table; answers the event to send (nil when none of them is delivered).
+    func cancelPresses(device: InputDeviceID, time: Double) -> PressesEvent? {
+        let cancelled = pressTable.open.filter { $0.device == device }
+        guard !cancelled.isEmpty else { return nil }
         for press in cancelled { press.phase = .cancelled; press.timestamp = time }
         let delivered = cancelled.filter { !$0.consumedByKeyCommand }
-        if !delivered.isEmpty { deliverPressChange(delivered, time: time) }
-        openPresses.removeAll { $0.device == device }
+        let event = delivered.isEmpty ? nil : pressTable.event(changing: delivered, in: self, time: time)
+        pressTable.removeAll(of: device)
+        return event
     }
 
-    /// Cancels every held key of every device (the window is closing).
-    func cancelAllPresses(time: Double) {
+    /// The devices holding keys here, in the order of their first held press.
+    var devicesHoldingPresses: [InputDeviceID] {
         var devices: [InputDeviceID] = []
-        for press in openPresses where !devices.contains(press.device) { devices.append(press.device) }
-        for device in devices { cancelPresses(device: device, time: time) }
-    }
-
-    private func deliverPressChange(_ changed: [Press], time: Double) {
-        for press in openPresses where !changed.contains(where: { $0 === press }) { press.phase = .stationary }
-        let event = PressesEvent(presses: Set(openPresses.filter { !$0.consumedByKeyCommand }), timestamp: time)
-        event.window = self
-        event.changedPresses = changed
-        application.sendEvent(event)
+        for press in pressTable.open where !devices.contains(press.device) { devices.append(press.device) }
+        return devices
     }
 
     /// `sendEvent` for presses: each changed press goes to the responder it began at (or the

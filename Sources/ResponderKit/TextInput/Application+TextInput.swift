@@ -5,14 +5,14 @@ extension Application {
     /// (usually later, once per frame: several changes often come together). The Wayland backend
     /// uses it to enable, update and disable `zwp_text_input_v3`; the core knows nothing of it.
     public func addTextInputObserver(_ observer: @escaping @MainActor (Window) -> Void) {
-        textInputObservers.append(observer)
+        onScreenKeyboard.textInputObservers.append(observer)
     }
 
     /// Tells the text input observers that `window`'s text input may have changed (adopters of
     /// `TextInput` call it; `Window` calls it when its first responder changes).
     /// - Complexity: O(observers).
     public func textInputDidChange(in window: Window) {
-        for observer in textInputObservers { observer(window) }
+        for observer in onScreenKeyboard.textInputObservers { observer(window) }
     }
 
     /// The focused text input of `window`: its first responder when that adopts `TextInput`.

@@ -20,18 +20,24 @@ open class Application: Responder {
     private static var sharedStorage: Application?
 
     /// The app delegate, kept by the application.
-    public var delegate: ApplicationDelegate?
-    // `connectedScenes`, `windowsWithStagedTouches`, `deferredInput`, `inputObservers`, `idleHandlers`
-    // and `screenBlanker` skip Swift's dynamic exclusivity check: `handle(_:)` reads each per routed
-    // event and `hitbench --dispatch-only` under cachegrind measured 80–420 instructions per move
-    // for each check (the two idle fields: 300 per move together, ~5 % of a routed move).
-    //
-    // Invariant of every `@exclusivity(unchecked)` field: touched only on the main actor (the class
-    // is `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
-    // accessed overlappingly — no `inout` access to it spans a call out of the core (loops copy the
-    // array or index it afresh on each step, delivery works on copies).
+    public var delegate: ApplicationDelegate? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
     /// The scenes connected to the application, in the order they connected.
-    @exclusivity(unchecked) public private(set) var connectedScenes: [WindowScene] = []
+    public private(set) var connectedScenes: [WindowScene] {
+        get { connectedScenesStorage }
+        _modify { yield &connectedScenesStorage }
+    }
+    // `delegateStorage` and `connectedScenesStorage` skip Swift's dynamic exclusivity check: a
+    // routed move reads each (the chain walk's `next` reaches the application, the window checks
+    // it is in a connected scene), ~80 instructions per check under callgrind on `hitbench
+    // --dispatch-only`. Invariant of both: touched only on the main actor (the class is
+    // `@MainActor`; `Application.handle` asserts it in debug builds) and never accessed
+    // overlappingly — internal storage reached through the properties above; no `inout` access
+    // spans a call out of the core (loops iterate over a copy).
+    @exclusivity(unchecked) private var delegateStorage: ApplicationDelegate?
+    @exclusivity(unchecked) private var connectedScenesStorage: [WindowScene] = []
     /// The window keys and nil-targeted actions go to.
     public var keyWindow: Window? { keyWindowRef?.value }
     private var keyWindowRef: WindowRef?
@@ -48,61 +54,68 @@ open class Application: Responder {
     /// …and within this distance (points) of it, on the same view, counts as the next tap.
     public var multiTapDistance: Double = 45
 
+    // Each concern has its owner, as UIKit splits application, scene, screen and keyboard; the
+    // application keeps the entry point (`handle(_:)`), the scenes, the key window, time and
+    // actions, and its public API forwards to these.
+
+    /// The routing state between an input event and its windows (`InputRouting`).
+    let routing = InputRouting()
+    /// The pointer devices: cursors and their gesture streams (`PointerTracker`).
+    let pointerTracker = PointerTracker()
+    /// Idle handlers, the screen blanker and `isIdleTimerDisabled` (`IdleController`).
+    let idle = IdleController()
+    /// Decides between the gesture recognizers of every window (UIKit's gesture environment).
+    let gestureArena = GestureArena()
+    /// The built-in on-screen keyboard and when text fields get it (`OnScreenKeyboard`), with the
+    /// system input method's availability and the text input observers.
+    public private(set) lazy var onScreenKeyboard = OnScreenKeyboard(application: self)
+
     /// Devices the sources announced (`deviceAdded`), by id.
-    public internal(set) var devices: [InputDeviceID: InputDevice] = [:]
+    public internal(set) var devices: [InputDeviceID: InputDevice] {
+        get { routing.devices }
+        set { routing.devices = newValue }
+    }
     /// Whether the compositor's input method serves text fields (Wayland `zwp_text_input_v3` with
     /// an input method behind it). The Wayland backend sets it; while it is true the built-in
     /// on-screen keyboard steps aside, unless the app forces it on.
-    public var systemInputMethodAvailable = false {
-        didSet { if oldValue != systemInputMethodAvailable { onScreenKeyboard.refresh() } }
+    public var systemInputMethodAvailable: Bool {
+        get { onScreenKeyboard.systemInputMethodAvailable }
+        set { onScreenKeyboard.systemInputMethodAvailable = newValue }
     }
-    /// The built-in on-screen keyboard and when text fields get it (`OnScreenKeyboard`).
-    public private(set) lazy var onScreenKeyboard = OnScreenKeyboard(application: self)
     /// Keeps the screen awake while true (UIKit's name): the screen blanker does not blank and the
     /// Wayland backend holds an idle inhibitor on its surfaces (see Idle/Application+Idle.swift).
-    public var isIdleTimerDisabled = false {
-        didSet { if oldValue != isIdleTimerDisabled { idleTimerDisabledChanged() } }
+    public var isIdleTimerDisabled: Bool {
+        get { idle.isIdleTimerDisabled }
+        set { idle.setIdleTimerDisabled(newValue) }
     }
-    /// Observers of `isIdleTimerDisabled` (`addIdleTimerObserver`) and of the focused text input
-    /// (`addTextInputObserver`), for the backends that tell the system.
-    var idleTimerObservers: [@MainActor (Bool) -> Void] = []
-    var textInputObservers: [@MainActor (Window) -> Void] = []
     /// Modifier keys currently held, as the last key or modifier event said.
-    public internal(set) var modifierFlags: KeyModifierFlags = []
-
-    /// Where each device's pointer is, and what it is over or pressing.
-    var pointers: [InputDeviceID: PointerState] = [:]
-    /// Each pointer device's gesture streams (scroll, touchpad, hover recognizers).
-    var pointerGestures: [InputDeviceID: PointerGestures] = [:]
-    /// Windows with touch changes waiting for a `touchFrame`.
-    @exclusivity(unchecked) var windowsWithStagedTouches: [Window] = []
-    /// Input that arrived during delivery, handled right after it.
-    @exclusivity(unchecked) var deferredInput: [InputEvent] = []
-    var isHandlingInput = false
+    public internal(set) var modifierFlags: KeyModifierFlags {
+        get { routing.modifierFlags }
+        set { routing.modifierFlags = newValue }
+    }
     /// The latest touchpad gesture a source passed on (recognizers of the gestures issue use it).
-    public internal(set) var lastTouchpadGesture: TouchpadGesture?
-    /// Observers of every input event, after routing (tools such as input-trace use this).
-    @exclusivity(unchecked) var inputObservers: [@MainActor (InputEvent) -> Void] = []
-    /// Idle handlers (`addIdleHandler(after:_:)`), the time of the last user input they measure
-    /// from (`clock` time; -infinity before any), and how many of them ran and wait for input.
-    @exclusivity(unchecked) var idleHandlers: [IdleHandler] = []
+    public internal(set) var lastTouchpadGesture: TouchpadGesture? {
+        get { routing.lastTouchpadGesture }
+        set { routing.lastTouchpadGesture = newValue }
+    }
     /// When the last input arrived, in seconds of the application's clock (−∞ before any).
-    public internal(set) var lastInputTime: Double = -.infinity
-    var idleHandlersWaiting = 0
+    public var lastInputTime: Double { idle.lastInputTime }
     /// The host's screen blanker: it sees every event before routing and swallows the one that
     /// wakes a blanked screen (see `ScreenBlanker`); nil when the screen never blanks.
-    @exclusivity(unchecked) public internal(set) var screenBlanker: ScreenBlanker?
+    public internal(set) var screenBlanker: ScreenBlanker? {
+        get { idle.screenBlanker }
+        set { idle.screenBlanker = newValue }
+    }
     /// Live latency figures (`LatencyMonitor`), recorded while one is installed: the host's
-    /// `--latency-overlay` installs one. Read per routed event, hence unchecked like the fields
-    /// above (same invariant).
-    @exclusivity(unchecked) public var latencyMonitor: LatencyMonitor?
-    /// Decides between the gesture recognizers of every window (UIKit's gesture environment).
-    @exclusivity(unchecked) private(set) var gestureArena: GestureArena!
+    /// `--latency-overlay` installs one.
+    public var latencyMonitor: LatencyMonitor? {
+        get { routing.latencyMonitor }
+        set { routing.latencyMonitor = newValue }
+    }
 
     /// A new application; it is not `shared` unless the host makes it so.
     public override init() {
         super.init()
-        gestureArena = GestureArena(application: self)
     }
 
     /// Whether this is `Application.shared` (installed by the host or created by that property).
@@ -162,7 +175,7 @@ open class Application: Responder {
 
     /// Adds an observer that sees every `InputEvent` after it was routed.
     public func addInputObserver(_ observer: @escaping @MainActor (InputEvent) -> Void) {
-        inputObservers.append(observer)
+        routing.inputObservers.append(observer)
     }
 }
 

@@ -7,14 +7,8 @@
 @MainActor
 open class View: Responder {
     // MARK: Stored state
-    // Only the three flags every hit test reads (`isHitTestable`) skip Swift's dynamic exclusivity
-    // check: measured with `hitbench --fast-only` under cachegrind, each check added ~85–90
-    // instructions per hit (the hit itself is ~150). The other fields showed no difference and
-    // keep the check.
-    // Invariant of every `@exclusivity(unchecked)` field: touched only on the main actor (the class
-    // is `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
-    // accessed overlappingly — no `inout` access to it spans a call out of the core (loops copy the
-    // array or index it afresh on each step, delivery works on copies).
+    // Only the flags every hit test reads (`hitFlags`) skip Swift's dynamic exclusivity check; the
+    // other fields showed no difference and keep it.
 
     /// Top-left of the untransformed frame in the superview (`center - bounds.size / 2`).
     var frameOrigin: Point
@@ -44,28 +38,57 @@ open class View: Responder {
     /// The controller whose root view this is, if any.
     weak var owningViewController: ViewController?
 
+    /// The flags every hit test reads (`isHitTestable`), in one value so that one field skips
+    /// Swift's dynamic exclusivity check for all of them: measured with `hitbench --fast-only`
+    /// under cachegrind, each check added ~85–90 instructions per hit (the hit itself is ~150).
+    struct HitFlags {
+        var isHidden = false
+        var alpha: Double = 1
+        var isUserInteractionEnabled = true
+        /// See `animationBlocksInteraction`.
+        var animationBlocksInteraction = false
+    }
+    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (the class is
+    /// `@MainActor`; `HitSpace.query` asserts it in debug builds) and never accessed overlappingly
+    /// — internal, reached through the public properties' plain getters and setters (their
+    /// observers run after the store, outside any access), never passed `inout`.
+    @exclusivity(unchecked) var hitFlags = HitFlags()
+
     /// A hidden view is not drawn and is never hit, nor is anything inside it.
-    @exclusivity(unchecked) public var isHidden: Bool = false {
-        willSet { if newValue != isHidden { damageDrawnArea() } }
-        didSet {
-            guard oldValue != isHidden else { return }
+    public var isHidden: Bool {
+        get { hitFlags.isHidden }
+        set {
+            let oldValue = hitFlags.isHidden
+            if newValue != oldValue { damageDrawnArea() }
+            hitFlags.isHidden = newValue
+            guard oldValue != newValue else { return }
             hitGeometryChanged()
             damageDrawnArea()
             // A window shown goes in front of the shown windows of its level, as UIKit orders it.
-            if !isHidden, isIndexRoot, let window = self as? Window { window.orderFront() }
+            if !newValue, isIndexRoot, let window = self as? Window { window.orderFront() }
         }
     }
     /// Opacity from 0 to 1; a view below 0.01 is never hit, as in UIKit.
-    @exclusivity(unchecked) public var alpha: Double = 1 {
-        willSet { if newValue != alpha { animatableWillChange(.alpha) } }
-        didSet {
-            guard oldValue != alpha else { return }
-            if (oldValue >= 0.01) != (alpha >= 0.01) { hitGeometryChanged() }
+    public var alpha: Double {
+        get { hitFlags.alpha }
+        set {
+            let oldValue = hitFlags.alpha
+            if newValue != oldValue { animatableWillChange(.alpha) }
+            hitFlags.alpha = newValue
+            guard oldValue != newValue else { return }
+            if (oldValue >= 0.01) != (newValue >= 0.01) { hitGeometryChanged() }
             damageDrawnArea(evenIfHidden: true)
         }
     }
     /// When false the view and its subviews get no touches (the hit test passes them by).
-    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true { didSet { if oldValue != isUserInteractionEnabled { hitGeometryChanged() } } }
+    public var isUserInteractionEnabled: Bool {
+        get { hitFlags.isUserInteractionEnabled }
+        set {
+            let oldValue = hitFlags.isUserInteractionEnabled
+            hitFlags.isUserInteractionEnabled = newValue
+            if oldValue != newValue { hitGeometryChanged() }
+        }
+    }
     /// Clips drawing only; hit testing already ignores everything outside a view's bounds.
     public var clipsToBounds: Bool = false {
         willSet { if newValue != clipsToBounds { damageDrawnArea() } }
@@ -124,11 +147,11 @@ open class View: Responder {
     // MARK: Animation state (see Animation/)
 
     /// Tracks in flight and their drawn values; nil while the view does not animate.
-    @exclusivity(unchecked) var animationState: ViewAnimationState?
+    var animationState: ViewAnimationState?
     /// An animation without `.allowUserInteraction` runs (or, on a window, a modal transition):
     /// hit testing skips the view and its subtree, as for `isUserInteractionEnabled = false`
     /// (kept in step by the `Animator` and by `Window.modalTransitionBegan()`/`…Ended()`).
-    @exclusivity(unchecked) var animationBlocksInteraction = false
+    var animationBlocksInteraction = false
     /// Set on a window while a modal presentation or dismissal animates in it: the window then
     /// keeps `animationBlocksInteraction` set whatever its own animations do, so no touch that
     /// begins during the transition reaches anything (`Window.modalTransitionBegan()`).

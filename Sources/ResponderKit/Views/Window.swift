@@ -62,8 +62,10 @@ open class Window: View {
     let touchRouter = TouchRouter()
     /// Their delivery to gesture recognizers and views.
     let touchDelivery = TouchDelivery()
-    /// The press (key) delivery state of this window.
-    var openPresses: [Press] = []
+    /// The keys held in this window (the press table).
+    let pressTable = PressTable()
+    /// The presses held in this window, in the order they went down.
+    var openPresses: [Press] { pressTable.open }
     /// Docks the first responder's input views (the on-screen keyboard) at the bottom; made on
     /// first use.
     var inputViewPresenterStorage: InputViewPresenter?
@@ -254,7 +256,7 @@ open class Window: View {
         case .remoteControl:
             let start = firstResponder ?? self
             ChainWalk.begin(at: start) { start.remoteControlReceived(with: event) }
-        case .hover, .scroll, .transform: application.deliverPointerEvent(event, in: self)
+        case .hover, .scroll, .transform: deliverPointerEvent(event)
         }
     }
 

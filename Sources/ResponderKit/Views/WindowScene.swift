@@ -47,14 +47,14 @@ open class WindowScene: Responder {
         if application.keyWindow === window { application.setKeyWindow(nil) }
         if window.windowSceneStorage === self { window.windowSceneStorage = nil }
         application.cancelAllTouches(in: window, time: application.clock.now)
-        window.cancelAllPresses(time: application.clock.now)
+        application.cancelAllPresses(in: window, time: application.clock.now)
     }
 
     /// Removes the scene from its application: its windows' touches and held keys are cancelled.
     public func disconnect() {
         for window in windows {
             application.cancelAllTouches(in: window, time: application.clock.now)
-            window.cancelAllPresses(time: application.clock.now)
+            application.cancelAllPresses(in: window, time: application.clock.now)
         }
         application.disconnect(self)
     }

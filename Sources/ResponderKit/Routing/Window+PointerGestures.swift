@@ -3,21 +3,34 @@
 /// touchpad or other continuous source `.continuous`); a touchpad pinch drives pinch and rotation
 /// recognizers and a multi-finger touchpad swipe drives pans, on the view under the cursor; the
 /// cursor hovering drives hover recognizers of the view under it and its ancestors. Each runs
-/// inside the gesture pass `deliverPointerEvent` opens, so the arena settles after it.
-extension Application {
+/// inside the gesture pass `deliverPointerEvent` opens, so the arena settles after it. The device's
+/// streams live in the application's `PointerTracker`; the window reads and advances them.
+extension Window {
+    /// `sendEvent` for hover, scroll and touchpad transforms: first the recognizers that follow
+    /// them (one gesture pass), then — for hover, and for a scroll no recognizer took — the view
+    /// under the cursor, walking `next` from there.
+    func deliverPointerEvent(_ event: Event) {
+        let application = self.application
+        var session: IndirectGestureSession?
+        application.gestureArena.pass { session = pointerEventToRecognizers(event, application: application) }
+        session?.noteTaken()
+        // A transform has no view method; a scroll a pan took is the pan's (as in UIKit, where
+        // scrolling reaches views only through recognizers).
+        if event.type == .transform || (event.type == .scroll && session?.taken == true) { return }
+        guard let view = event.pointerTarget else { return }
+        ChainWalk.begin(at: view) {
+            if let hover = event.hover { view.hoverChanged(hover, with: event) }
+            if let scroll = event.scroll { view.scrollWheel(scroll, with: event) }
+        }
+    }
+
     /// Hands one hover, scroll or transform event to its recognizers; returns the stream it fed.
-    func pointerEventToRecognizers(_ event: Event, in window: Window) -> IndirectGestureSession? {
-        let gestures =
-            pointerGestures[event.device]
-            ?? {
-                let created = PointerGestures()
-                pointerGestures[event.device] = created
-                return created
-            }()
+    private func pointerEventToRecognizers(_ event: Event, application: Application) -> IndirectGestureSession? {
+        let gestures = application.pointerTracker.streams(of: event.device)
         switch event.type {
-        case .scroll: return scrollToRecognizers(event, gestures, in: window)
-        case .transform: return touchpadToRecognizers(event, gestures, in: window)
-        case .hover: hoverToRecognizers(event, gestures, in: window)
+        case .scroll: return scrollToRecognizers(event, gestures, application: application)
+        case .transform: return touchpadToRecognizers(event, gestures, application: application)
+        case .hover: hoverToRecognizers(event, gestures, application: application)
         default: break
         }
         return nil
@@ -45,14 +58,14 @@ extension Application {
     /// Starts a stream: its recognizers join the arena and hear that it began.
     private func open(
         _ kind: IndirectGestureSession.Kind, _ input: IndirectInput, for recognizers: [GestureRecognizer],
-        device: InputDeviceID, in window: Window, at location: Point, time: Double
+        device: InputDeviceID, arena: GestureArena, at location: Point, time: Double
     ) -> IndirectGestureSession {
-        let session = IndirectGestureSession(kind: kind, device: device, window: window, recognizers: recognizers)
+        let session = IndirectGestureSession(kind: kind, device: device, window: self, recognizers: recognizers)
         for recognizer in recognizers {
             recognizer.indirectSession = session
-            recognizer.inputWindow = window
+            recognizer.inputWindow = self
             recognizer.indirectLocation = location
-            gestureArena.join(recognizer)
+            arena.join(recognizer)
             recognizer.indirectBegan(input, at: time)
         }
         return session
@@ -60,15 +73,15 @@ extension Application {
 
     // MARK: Scroll
 
-    private func scrollToRecognizers(_ event: Event, _ gestures: PointerGestures, in window: Window) -> IndirectGestureSession? {
+    private func scrollToRecognizers(_ event: Event, _ gestures: PointerGestures, application: Application) -> IndirectGestureSession? {
         guard let info = event.scroll else { return nil }
         let time = event.timestamp
         let input = IndirectInput.scroll(info)
         // libinput ends a finger (or continuous) scroll with a zero-length event; the Wayland
         // backend turns `axis_stop` into the same.
         let isStop = (info.source == .finger || info.source == .continuous) && info.dx == 0 && info.dy == 0
-        if let session = gestures.scroll, session.window !== window || !session.isLive {
-            finishStream(session, cancelled: false, time: time)
+        if let session = gestures.scroll, session.window !== self || !session.isLive {
+            session.finish(cancelled: false, time: time)
             gestures.scroll = nil
         }
         if gestures.scroll == nil {
@@ -76,7 +89,7 @@ extension Application {
             let found = recognizers(for: input, from: event.pointerTarget)
             guard !found.isEmpty else { return nil }
             gestures.scroll = open(
-                .scroll, input, for: found, device: event.device, in: window,
+                .scroll, input, for: found, device: event.device, arena: application.gestureArena,
                 at: info.locationInWindow, time: time)
         }
         guard let session = gestures.scroll else { return nil }
@@ -85,44 +98,39 @@ extension Application {
             if !isStop { recognizer.indirectChanged(input, at: time) }
         }
         if isStop {
-            finishStream(session, cancelled: false, time: time)
+            session.finish(cancelled: false, time: time)
             gestures.scroll = nil
         } else {
             session.endTimer?.cancel()
             let device = event.device
-            session.endTimer = timers.schedule(at: time + IndirectGestureSession.quietPeriod(for: info.source)) { [weak self, weak session] _ in
-                guard let self, let session else { return }
-                self.updateGestures {
-                    self.finishStream(session, cancelled: false, time: self.clock.now)
-                    if self.pointerGestures[device]?.scroll === session { self.pointerGestures[device]?.scroll = nil }
+            let deadline = time + IndirectGestureSession.quietPeriod(for: info.source)
+            session.endTimer = application.timers.schedule(at: deadline) { [weak application, weak session] _ in
+                guard let application, let session else { return }
+                application.gestureArena.pass {
+                    session.finish(cancelled: false, time: application.clock.now)
+                    application.pointerTracker.streamEnded(session, device: device)
                 }
             }
         }
         return session
     }
 
-    /// Ends a stream for the recognizers still following it, then lets go of them.
-    private func finishStream(_ session: IndirectGestureSession, cancelled: Bool, time: Double) {
-        for recognizer in session.followers { recognizer.indirectEnded(cancelled: cancelled, at: time) }
-        session.close()
-    }
-
     // MARK: Touchpad gestures
 
-    private func touchpadToRecognizers(_ event: Event, _ gestures: PointerGestures, in window: Window) -> IndirectGestureSession? {
+    private func touchpadToRecognizers(_ event: Event, _ gestures: PointerGestures, application: Application) -> IndirectGestureSession? {
         guard let gesture = event.touchpadGesture else { return nil }
         let time = event.timestamp
         let input = IndirectInput.touchpad(gesture)
         switch gesture.phase {
         case .began:
             if let previous = gestures.touchpad {
-                finishStream(previous, cancelled: true, time: time)
+                previous.finish(cancelled: true, time: time)
                 gestures.touchpad = nil
             }
             let found = recognizers(for: input, from: event.pointerTarget)
             guard !found.isEmpty else { return nil }
             let session = open(
-                .touchpad, input, for: found, device: event.device, in: window,
+                .touchpad, input, for: found, device: event.device, arena: application.gestureArena,
                 at: event.pointerLocation, time: time)
             gestures.touchpad = session
             return session
@@ -135,7 +143,7 @@ extension Application {
             return session
         case .ended, .cancelled:
             guard let session = gestures.touchpad else { return nil }
-            finishStream(session, cancelled: gesture.phase == .cancelled, time: time)
+            session.finish(cancelled: gesture.phase == .cancelled, time: time)
             gestures.touchpad = nil
             return session
         }
@@ -146,7 +154,7 @@ extension Application {
     /// Hover recognizers of the view under the cursor and its ancestors: those newly under it
     /// begin, those still under it change, those it left end. An exit names the view the cursor
     /// moved onto, so a common ancestor's recognizer keeps hovering across children.
-    private func hoverToRecognizers(_ event: Event, _ gestures: PointerGestures, in window: Window) {
+    private func hoverToRecognizers(_ event: Event, _ gestures: PointerGestures, application: Application) {
         guard let hover = event.hover else { return }
         let time = event.timestamp
         let input = IndirectInput.hover(hover)
@@ -177,24 +185,10 @@ extension Application {
             } else if recognizer.stage == .possible, recognizer.indirectSession == nil {
                 // Each hover recognizer follows its own stream: hovering never excludes.
                 _ = open(
-                    .hover, input, for: [recognizer], device: event.device, in: window,
+                    .hover, input, for: [recognizer], device: event.device, arena: application.gestureArena,
                     at: hover.locationInWindow, time: time)
                 recognizer.indirectChanged(input, at: time)
                 gestures.hovering.append(recognizer)
-            }
-        }
-    }
-
-    /// The pointer device went away: its streams end as cancelled, its hovering ends.
-    func endPointerGestures(device: InputDeviceID, time: Double) {
-        guard let gestures = pointerGestures.removeValue(forKey: device) else { return }
-        updateGestures {
-            if let scroll = gestures.scroll { finishStream(scroll, cancelled: true, time: time) }
-            if let touchpad = gestures.touchpad { finishStream(touchpad, cancelled: true, time: time) }
-            for recognizer in gestures.hovering {
-                guard let session = recognizer.indirectSession else { continue }
-                recognizer.indirectEnded(cancelled: true, at: time)
-                session.close()
             }
         }
     }
