@@ -32,6 +32,7 @@ struct FramebufferHost {
             case "none"?: framebuffer.console = .none
             case let path?: framebuffer.console = .terminal(path)
             }
+            framebuffer.terminalSwitching = options.allowsTerminalSwitching ? .cooperative : .locked
             output = try FramebufferOutput(options: framebuffer)
         } catch {
             return .failure(Refusal(description: "framebuffer: \(error)"))
@@ -81,6 +82,7 @@ struct FramebufferHost {
             let loop = try MainLoop(application: application)
             try loop.add(input)
             try dumper?.attach(to: loop)
+            try followTerminalSwitches(on: loop, presenter: presenter)
             // A blanked panel shows nothing: no frames are drawn (and so no wake-ups) until input.
             loop.beforeWaiting.append {
                 if application.screenBlanker?.isBlanked != true { presenter.update() }
@@ -91,6 +93,9 @@ struct FramebufferHost {
                 // on screen; unblank on the waking input (which the blanker swallows). Installed
                 // as `application.screenBlanker`, which keeps it.
                 _ = ScreenBlanker(application: application, after: seconds) { [output] in output.setBlanked($0) }
+            }
+            if output.consolePath != nil && output.terminalSwitching == .unmanaged {
+                warn("\(app.name): \(output.consolePath ?? "") refused VT_SETMODE: the VT is neither locked nor released on a switch")
             }
             print("\(app.name): on \(output.panel) with \(input.devices.count) input device(s), rotation \(options.rotation.rawValue)°")
             // Standard output is a pipe or a file under a service manager (block-buffered): the
@@ -105,5 +110,21 @@ struct FramebufferHost {
             return 70
         }
         return 0
+    }
+
+    /// VT switching on the framebuffer: the output answers the kernel's requests; while another
+    /// VT is on screen libinput is suspended (touches made there are never delivered), and on
+    /// the way back it resumes and whatever changed meanwhile is drawn.
+    private func followTerminalSwitches(on loop: MainLoop, presenter: WindowPresenter) throws {
+        guard let requests = output.terminalSwitchRequests else { return }
+        try loop.addSource(requests) { [output, input] in
+            switch output.handleTerminalSwitchRequests() {
+            case .released?: input.suspend()
+            case .acquired?:
+                input.resume()
+                presenter.update()
+            case .refused?, nil: break
+            }
+        }
     }
 }
