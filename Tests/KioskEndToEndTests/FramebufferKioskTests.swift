@@ -160,12 +160,12 @@ struct FramebufferKioskTests {
         let status = kiosk.process.wait(timeout: 10)
         #expect(status == 0, "\(panel.name): exit status \(String(describing: status))\n\(kiosk.transcript)")
         let log = fake.log()
-        #expect(log.prefix(4) == ["blank 0", "kdmode \(KD.graphics)"] + KD.lockdown, "\(panel.name): \(log)")
+        #expect(Array(log.prefix(4)) == ["blank 0", "kdmode \(KD.graphics)"] + KD.lockdown, "\(panel.name): \(log)")
         #expect(log.last == "kdmode \(KD.text)", "\(panel.name): the console was not put back in text mode: \(log)")
         if panel.pages == 2 {
             // Flipped pages, then the original offset put back before the console.
             #expect(log.contains("pan 0 \(fake.height)"), "\(panel.name): \(log)")
-            #expect(log.suffix(4) == ["put 0 0"] + KD.unlocked + ["kdmode \(KD.text)"], "\(panel.name): \(log)")
+            #expect(Array(log.suffix(4)) == ["put 0 0"] + KD.unlocked + ["kdmode \(KD.text)"], "\(panel.name): \(log)")
         } else {
             #expect(!log.contains { $0.hasPrefix("pan") || $0.hasPrefix("put") }, "\(panel.name): \(log)")
         }
