@@ -38,6 +38,12 @@ packages+=(libcairo2-dev libpango1.0-dev fonts-dejavu-core cage xwayland)
 # Tools/deploy (a container image may lack systemd).
 packages+=(systemd)
 
+# The real-kernel test tier (issue 25 §2, Tools/vm-test.sh): QEMU, Debian's distro kernel (booted
+# over this root filesystem), busybox-static (the VM's initramfs), python3-evdev (uinput touchscreens
+# and keyboards in the VM), socat (QEMU's monitor socket, for screendumps) and python3-venv (the venv
+# virtme-ng is installed into, below).
+packages+=(qemu-system-x86 linux-image-amd64 busybox-static python3-evdev socat python3-venv)
+
 # The main command (puzzle-demo, any kiosk app) builds against these and runs with them.
 main_packages=(pkg-config libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data libwayland-dev
                libcairo2-dev libpango1.0-dev fonts-dejavu-core)
@@ -49,13 +55,22 @@ for p in "${packages[@]}"; do
 done
 if [ ${#missing[@]} -eq 0 ]; then
   [ "$quiet" = "--quiet" ] || echo "setup: all packages present"
-  exit 0
-fi
-if [ "$(id -u)" != 0 ]; then
+elif [ "$(id -u)" != 0 ]; then
   echo "setup: missing packages: ${missing[*]} — run as root (or: sudo apt-get install ${missing[*]})" >&2
   exit 1
+else
+  echo "setup: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-echo "setup: installing ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+
+# The real-kernel test tier: virtme-ng (PyPI, not packaged by Debian 12) boots the distro kernel over
+# this root filesystem. It goes into a venv under the git-ignored .build, never system-wide.
+if [ -z "$main_only" ]; then
+  venv="$(cd "$(dirname "$0")/.." && pwd)/.build/vm-venv"
+  if [ ! -x "$venv/bin/vng" ]; then
+    [ "$quiet" = "--quiet" ] || echo "setup: installing virtme-ng into .build/vm-venv"
+    python3 -m venv "$venv" && "$venv/bin/pip" install --quiet virtme-ng
+  fi
+fi

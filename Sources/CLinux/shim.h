@@ -15,6 +15,7 @@
 #include <sys/ioctl.h>
 #include <linux/fb.h>
 #include <linux/kd.h>
+#include <linux/vt.h>
 
 /// open(2) without the variadic mode argument Swift cannot call directly on every platform.
 static inline int clinux_open(const char *path, int flags) { return open(path, flags); }
@@ -86,3 +87,33 @@ static inline int clinux_kd_get_mode(int fd, int *mode) {
 static inline int clinux_kd_set_mode(int fd, int mode) {
     return ioctl(fd, KDSETMODE, (unsigned long)mode);
 }
+
+/// `KDGKBMODE`: the console keyboard's mode (`K_XLATE`, `K_UNICODE`, `K_RAW`, `K_MEDIUMRAW`, `K_OFF`).
+static inline int clinux_kd_get_keyboard_mode(int fd, int *mode) {
+    return ioctl(fd, KDGKBMODE, mode);
+}
+
+/// `KDSKBMODE`: `K_OFF` stops the kernel turning keys into console input and console switches
+/// (Ctrl+Alt+Fn); the mode is passed by value.
+static inline int clinux_kd_set_keyboard_mode(int fd, int mode) {
+    return ioctl(fd, KDSKBMODE, (unsigned long)mode);
+}
+
+/// `VT_SETMODE`: `VT_PROCESS` makes a switch away (`relsig`) and back (`acqsig`) wait for the
+/// process to answer with `VT_RELDISP`; `VT_AUTO` gives switching back to the kernel.
+static inline int clinux_vt_set_mode(int fd, char mode, short release_signal, short acquire_signal) {
+    struct vt_mode vt = {0};
+    vt.mode = mode;
+    vt.relsig = release_signal;
+    vt.acqsig = acquire_signal;
+    return ioctl(fd, VT_SETMODE, &vt);
+}
+
+/// `VT_RELDISP`: 1 allows the pending switch away, 0 refuses it, `VT_ACKACQ` acknowledges the
+/// switch back. The answer is passed by value.
+static inline int clinux_vt_release_display(int fd, int answer) {
+    return ioctl(fd, VT_RELDISP, (unsigned long)answer);
+}
+
+/// The `VT_ACKACQ` answer for `clinux_vt_release_display` (a macro Swift does not import as a value of the right type).
+static inline int clinux_vt_acknowledge_acquire(void) { return VT_ACKACQ; }

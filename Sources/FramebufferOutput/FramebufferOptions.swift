@@ -36,6 +36,9 @@ public struct FramebufferOptions: Sendable, Equatable {
     /// after the first refusal (most fbdev drivers do not implement it). Blocks the main thread
     /// for up to one refresh period per frame.
     public var waitForVSync: Bool
+    /// Whether the VT can be left while the output is open: `.unmanaged` (the default, the
+    /// kernel's behaviour), `.locked` (VT lockdown) or `.cooperative`. See `TerminalSwitching`.
+    public var terminalSwitching: TerminalSwitching = .unmanaged
 
     /// Options with the usual defaults: `/dev/fb0`, not turned, automatic panning and console, no vsync wait.
     public init(

@@ -9,7 +9,9 @@ import ResponderKit
 /// missed, so both stay coherent with one copy of the damage per frame.
 ///
 /// While open it holds the console in graphics mode with the cursor hidden. `close()`, `restore()`
-/// and releasing the output give the console and the original pan offset back.
+/// and releasing the output give the console and the original pan offset back. With
+/// `FramebufferOptions.terminalSwitching` it also locks the VT or takes part in switching away
+/// and back (`handleTerminalSwitchRequests()`).
 @MainActor
 public final class FramebufferOutput: Output {
     /// One screen-sized area of the virtual screen and the damage it has not received yet.
@@ -24,12 +26,16 @@ public final class FramebufferOutput: Output {
     public let size: Size
     /// Always 1: one point is one panel pixel.
     public let scale: Double = 1
-    /// True until closed or restored: a copy into framebuffer memory never waits on the display.
+    /// True until closed or restored, and false while another VT is on screen: a copy into
+    /// framebuffer memory never waits on the display.
     public var isReadyForFrame: Bool { isLive }
     /// Never called: a framebuffer's size does not change and frames are never held back.
     public var onFrameReady: (@MainActor () -> Void)?
     /// The virtual terminal held in graphics mode, when there is one.
     public var consolePath: String? { terminal?.path }
+    /// What is in effect for leaving the VT: the option asked for, or `.unmanaged` when there
+    /// is no VT or it refused `VT_SETMODE` (the host should say so).
+    public private(set) var terminalSwitching = TerminalSwitching.unmanaged
     /// True once `close()` ran; a closed output draws no more frames.
     public private(set) var isClosed = false
 
@@ -76,6 +82,7 @@ public final class FramebufferOutput: Output {
         restorer = DisplayRestorer(device: device, terminal: terminal)
         _ = device.blank(false)
         terminal?.enterGraphicsMode()
+        if let terminal, terminal.takeSwitching(options.terminalSwitching) { terminalSwitching = options.terminalSwitching }
     }
 
     /// What was opened, and whether frames currently flip between two pages.
@@ -159,8 +166,38 @@ public final class FramebufferOutput: Output {
         pages[index].missing.removeAll()
     }
 
-    /// Neither closed nor given back to the console.
-    private var isLive: Bool { !isClosed && !restorer.isRestored }
+    /// Neither closed, given back to the console, nor switched away from.
+    private var isLive: Bool { !isClosed && !restorer.isRestored && !isSwitchedAway }
+
+    /// Readable when a VT switch request is pending: the host's run loop watches it and calls
+    /// `handleTerminalSwitchRequests()`. Nil when switching is unmanaged.
+    public var terminalSwitchRequests: Int32? { terminal?.switchRequests }
+
+    /// Whether another VT is on screen (an allowed switch away): no frame is drawn until it is back.
+    public var isSwitchedAway: Bool { !(terminal?.isForeground ?? true) }
+
+    /// Answers the pending VT switch requests (`VT_RELDISP`): refused when locked; a switch away
+    /// stops drawing before the display is given up; on the switch back every page is rewritten
+    /// from the back buffer (the console drew over them) and shown, before the host redraws what
+    /// changed meanwhile. The host suspends its input while `isSwitchedAway` and resumes it after.
+    /// Returns what the last request did, nil when none was pending.
+    /// - Complexity: O(panel pixels) on the switch back, O(1) otherwise.
+    @discardableResult
+    public func handleTerminalSwitchRequests() -> TerminalSwitchEvent? {
+        guard let terminal, !isClosed, !restorer.isRestored else { return nil }
+        let event = terminal.answerSwitchRequests(willRelease: {})
+        if event == .acquired { putEverythingBack() }
+        return event
+    }
+
+    /// Rewrites every page from the back buffer and shows the current one again (`FBIOPAN_DISPLAY`):
+    /// the console of the other VT drew text into the memory and may have panned.
+    private func putEverythingBack() {
+        guard backBufferDrawn else { return }
+        for index in pages.indices { pages[index].missing.add(Rect(x: 0, y: 0, width: size.width, height: size.height)) }
+        for index in pages.indices { flush(index) }
+        if device.pan(x: pages[shownPage].x, y: pages[shownPage].y) { restorer.notePanned() }
+    }
 
     private func waitForVSyncIfAsked() {
         if waitsForVSync && !device.waitForVSync() { waitsForVSync = false }

@@ -7,10 +7,18 @@ import Glibc
 /// The text console under the framebuffer: while we draw, its mode is `KD_GRAPHICS` (the kernel
 /// stops drawing text and the blinking cursor over our pixels) and the cursor is hidden; `restore()`
 /// puts back the mode found and shows the cursor. `restore()` may run on any thread.
+/// With `TerminalSwitching` other than `.unmanaged`, it also answers switch requests
+/// (`VirtualTerminal+Switching.swift`).
 final class VirtualTerminal: @unchecked Sendable {
     let path: String
-    private let fd: Int32
+    let fd: Int32
     private let originalMode: Int32
+    // Set once on the main actor by `takeSwitching(_:)` before any switch request or `restore()`;
+    // `restore()` only reads them.
+    var switching = TerminalSwitching.unmanaged
+    var originalKeyboardMode: Int32?
+    /// Whether the VT is on screen (false between an allowed switch away and the switch back).
+    var isForeground = true
 
     static let hideCursor: StaticString = "\u{1B}[?25l"
     static let showCursor: StaticString = "\u{1B}[?25h"
@@ -46,8 +54,10 @@ final class VirtualTerminal: @unchecked Sendable {
     }
 
     /// Puts back the mode found at open (normally `KD_TEXT`, which makes the kernel redraw the
-    /// console) and shows the cursor. The corresponding ioctl is `KDSETMODE`.
+    /// console) and shows the cursor, after giving switching and the keyboard back. The corresponding
+    /// ioctls are `VT_SETMODE`, `KDSKBMODE` and `KDSETMODE`; no allocation, no lock.
     func restore() {
+        giveSwitchingBack()
         _ = clinux_kd_set_mode(fd, originalMode)
         write(Self.showCursor)
     }

@@ -34,6 +34,32 @@ public final class FramebufferBackend: KioskBackend {
         self.rotation = rotation
     }
 
+    /// The host's session: drawn again in full when the panel comes back from another VT.
+    private weak var session: KioskSession?
+
+    /// Keeps the session, to redraw it after a VT switch back.
+    public func attach(_ session: KioskSession) { self.session = session }
+
+    /// VT switching on the framebuffer: the output answers the kernel's requests (a locked VT
+    /// refuses them); while another VT is on screen libinput is suspended, so touches made there
+    /// are never delivered, and on the way back it resumes and the session draws at once. Warns
+    /// when the terminal refused `VT_SETMODE` (the VT is then neither locked nor released).
+    public func start(on loop: MainLoop) throws {
+        if framebuffer.consolePath != nil && framebuffer.terminalSwitching == .unmanaged {
+            warn("\(framebuffer.consolePath ?? "") refused VT_SETMODE: the VT is neither locked nor released on a switch")
+        }
+        guard let requests = framebuffer.terminalSwitchRequests else { return }
+        try loop.addSource(requests) { [framebuffer, input, weak self] in
+            switch framebuffer.handleTerminalSwitchRequests() {
+            case .released?: input.suspend()
+            case .acquired?:
+                input.resume()
+                self?.session?.frame()
+            case .refused?, nil: break
+            }
+        }
+    }
+
     /// Gives the console back (`FramebufferOutput.close()`).
     public func close() { framebuffer.close() }
 
@@ -48,6 +74,7 @@ public final class FramebufferBackend: KioskBackend {
             case "none"?: framebuffer.console = .none
             case let path?: framebuffer.console = .terminal(path)
             }
+            framebuffer.terminalSwitching = options.allowsTerminalSwitching ? .cooperative : .locked
             output = try FramebufferOutput(options: framebuffer)
         } catch {
             return .failure(KioskRefusal("framebuffer: \(error)"))

@@ -27,6 +27,9 @@ extension KioskOptions {
           --fb NODE                  framebuffer node (default /dev/fb0)
           --console TTY|none         the terminal put in graphics mode on the framebuffer (default:
                                      the controlling one, else /dev/tty0)
+          --allow-vt-switch          let Ctrl+Alt+Fn and chvt leave the kiosk's VT (framebuffer; the
+                                     kiosk stops drawing and reading input while away); default: VT
+                                     lockdown (console keyboard off, switches refused)
           --seat NAME | --device PATH…  libinput devices: a udev seat (default seat0) or nodes
           --script FILE              the headless session to play (default: the app's own)
           --output DIR               where headless PNG frames go (default out/APP)
@@ -120,6 +123,7 @@ extension KioskOptions {
                 }
             case "--fb": options.framebufferDevice = try value(flag)
             case "--console": options.console = try value(flag)
+            case "--allow-vt-switch": options.allowsTerminalSwitching = true
             case "--seat": options.inputDevices = .seat(try value(flag))
             case "--device": devices.append(try value(flag))
             case "--script": options.scriptPath = try value(flag)

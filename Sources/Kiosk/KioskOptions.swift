@@ -23,6 +23,10 @@ public struct KioskOptions: Sendable {
     /// console and its cursor) and restores on exit: nil picks the controlling one (else
     /// /dev/tty0); "none" leaves every terminal alone.
     public var console: String?
+    /// On the framebuffer, whether the VT may be left (`--allow-vt-switch`): then the kiosk
+    /// gives the display and input up while away and redraws everything on return. False (the
+    /// default) is VT lockdown: Ctrl+Alt+Fn does nothing and `chvt` is refused.
+    public var allowsTerminalSwitching = false
     /// libinput devices: a udev seat, or explicit device nodes.
     public var inputDevices: LibinputConfiguration.Devices = .seat("seat0")
     /// A headless session's script (the app's embedded one when nil).

@@ -161,12 +161,12 @@ struct FramebufferKioskTests {
         let status = kiosk.process.wait(timeout: 10)
         #expect(status == 0, "\(panel.name): exit status \(String(describing: status))\n\(kiosk.transcript)")
         let log = fake.log()
-        #expect(log.prefix(2) == ["blank 0", "kdmode \(KD.graphics)"], "\(panel.name): \(log)")
+        #expect(Array(log.prefix(4)) == ["blank 0", "kdmode \(KD.graphics)"] + KD.lockdown, "\(panel.name): \(log)")
         #expect(log.last == "kdmode \(KD.text)", "\(panel.name): the console was not put back in text mode: \(log)")
         if panel.pages == 2 {
             // Flipped pages, then the original offset put back before the console.
             #expect(log.contains("pan 0 \(fake.height)"), "\(panel.name): \(log)")
-            #expect(log.suffix(2) == ["put 0 0", "kdmode \(KD.text)"], "\(panel.name): \(log)")
+            #expect(Array(log.suffix(4)) == ["put 0 0"] + KD.unlocked + ["kdmode \(KD.text)"], "\(panel.name): \(log)")
         } else {
             #expect(!log.contains { $0.hasPrefix("pan") || $0.hasPrefix("put") }, "\(panel.name): \(log)")
         }
@@ -218,7 +218,8 @@ struct FramebufferKioskTests {
         #expect(status == 69, "exit status \(String(describing: status))\n\(kiosk.transcript)")
         #expect(errors.contains("framebuffer \(fake.node) opened, but libinput"), "stderr: \(errors)")
         #expect(errors.contains("/nonexistent"), "stderr: \(errors)")
-        #expect(fake.log() == ["blank 0", "kdmode \(KD.graphics)", "kdmode \(KD.text)"], "\(fake.log())")
+        #expect(
+            fake.log() == ["blank 0", "kdmode \(KD.graphics)"] + KD.lockdown + KD.unlocked + ["kdmode \(KD.text)"], "\(fake.log())")
         #expect(fake.terminalText() == KD.hideCursor + KD.showCursor)
         #expect(try fake.bytes().allSatisfy { $0 == 0 }, "the refused kiosk drew on the panel")
     }
@@ -229,6 +230,9 @@ struct FramebufferKioskTests {
 enum KD {
     static let text = 0, graphics = 1
     static let hideCursor = "\u{1B}[?25l", showCursor = "\u{1B}[?25h"
+    /// VT lockdown, the kiosk's default, as the shim logs it: `VT_SETMODE` `VT_PROCESS` with SIGUSR2,
+    /// the console keyboard off (`K_OFF`); on exit `VT_AUTO` and the keyboard mode found (`K_UNICODE`).
+    static let lockdown = ["vtmode 1 \(SIGUSR2)", "kbmode 4"], unlocked = ["vtmode 0 0", "kbmode 3"]
 }
 
 /// PNGs of the panel as the file holds it, when `RESPONDERKIT_E2E_SNAPSHOTS` names a folder: to

@@ -17,13 +17,16 @@
  *   FAKEFB_TYPE, FAKEFB_VISUAL   FB_TYPE_* and FB_VISUAL_* (default packed pixels, truecolor)
  *   FAKEFB_YPANSTEP        (default 1 when yres_virtual > yres, else 0)
  *   FAKEFB_PAN_FAILS       when "1", FBIOPAN_DISPLAY fails with EINVAL (a driver that cannot pan)
- *   FAKEFB_TTY             a file standing in for a virtual terminal: KDGETMODE/KDSETMODE answered
+ *   FAKEFB_TTY             a file standing in for a virtual terminal: KDGETMODE/KDSETMODE,
+ *                          KDGKBMODE/KDSKBMODE, VT_SETMODE and VT_RELDISP answered
  *   FAKEFB_LOG             side file; one line appended per answered call that changes state:
- *                          "pan X Y", "put X Y", "blank LEVEL", "kdmode MODE"
+ *                          "pan X Y", "put X Y", "blank LEVEL", "kdmode MODE", "kbmode MODE",
+ *                          "vtmode MODE RELSIG", "reldisp ANSWER"
  *
  * Answered: FBIOGET_VSCREENINFO, FBIOGET_FSCREENINFO, FBIOPUT_VSCREENINFO (offsets only: a change
  * of resolution or depth is EINVAL), FBIOPAN_DISPLAY (EINVAL outside the virtual screen, as the
- * kernel), FBIOBLANK; on FAKEFB_TTY, KDGETMODE and KDSETMODE. Anything else on the file: the real
+ * kernel), FBIOBLANK; on FAKEFB_TTY, the console calls above (keyboard mode K_UNICODE at start).
+ * Anything else on the file: the real
  * ioctl (ENOTTY for a regular file, as a driver without that call).
  */
 #define _GNU_SOURCE
@@ -32,6 +35,7 @@
 #include <fcntl.h>
 #include <linux/fb.h>
 #include <linux/kd.h>
+#include <linux/vt.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -47,6 +51,7 @@ static struct fb_var_screeninfo var;
 static struct fb_fix_screeninfo fix;
 static int pan_fails;
 static int kd_mode = KD_TEXT;
+static int keyboard_mode = K_UNICODE;
 
 static unsigned number(const char *name, unsigned fallback) {
     const char *value = getenv(name);
@@ -141,6 +146,20 @@ static int answer_terminal(unsigned long request, unsigned long arg) {
         if (arg != KD_TEXT && arg != KD_GRAPHICS) { errno = EINVAL; return -1; }
         kd_mode = (int)arg;
         note("kdmode %ld\n", (long)arg, 0);
+        return 0;
+    case KDGKBMODE: *(int *)arg = keyboard_mode; return 0;
+    case KDSKBMODE:
+        if (arg > K_OFF) { errno = EINVAL; return -1; }
+        keyboard_mode = (int)arg;
+        note("kbmode %ld\n", (long)arg, 0);
+        return 0;
+    case VT_SETMODE: {
+        const struct vt_mode *mode = (const struct vt_mode *)arg;
+        note("vtmode %ld %ld\n", (long)mode->mode, (long)mode->relsig);
+        return 0;
+    }
+    case VT_RELDISP:
+        note("reldisp %ld\n", (long)arg, 0);
         return 0;
     default:
         return -2;
