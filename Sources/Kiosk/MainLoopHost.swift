@@ -14,6 +14,13 @@ struct MainLoopHost {
     let app: KioskApp
     let options: KioskOptions
 
+    /// systemd's notification variables (`sd_notify(3)`), as this process has them.
+    static var notifyEnvironment: [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"] { environment[name] = ProcessEnvironment.value(name) }
+        return environment
+    }
+
     func run(_ backend: any KioskBackend) -> Int32 {
         // Every way out releases the backend while it is alive (a Wayland display must close).
         defer { backend.close() }
@@ -25,10 +32,25 @@ struct MainLoopHost {
             let loop = try MainLoop(application: application)
             // The frame first: the sources' end of frame runs inside it, after drawing.
             loop.beforeWaiting.append { session.frame() }
+            // Under systemd (Type=notify): READY=1 once the first frame went to the output, then
+            // WATCHDOG=1 from the loop's own timers while it turns (Tools/deploy's units).
+            // Checked after the first frame and after every wake-up's: an idle kiosk may not wake
+            // again after its first frame.
+            let notifier = ServiceNotifier(environment: Self.notifyEnvironment)
+            var announced = false
+            func announceWhenShown() {
+                guard let notifier, !announced, session.presenter.presentedFrames > 0 else { return }
+                announced = true
+                notifier.ready(status: "\(app.name): first frame shown")
+                notifier.startWatchdog(timers: application.timers, now: application.clock.now)
+            }
+            if notifier != nil { loop.beforeWaiting.append { announceWhenShown() } }
+            defer { notifier?.stopping() }
             for source in backend.inputSources { try loop.watch(source) }
             if let dumper = session.hitTestDumper { try dumper.attach(to: loop) }
             try backend.start(on: loop)
             session.frame()
+            announceWhenShown()
             if let seconds = options.blankAfter {
                 switch backend.screenPower {
                 case let .switchable(setBlanked):

@@ -1,5 +1,6 @@
 import KioskLoop
 import ResponderKit
+import TestHelpers
 import Testing
 
 #if canImport(Glibc)
@@ -11,49 +12,9 @@ import Glibc
 /// them), WATCHDOG_PID and bad values, abstract socket names.
 @MainActor
 @Suite struct ServiceNotifierTests {
-    /// A bound `AF_UNIX` datagram socket: what systemd listens on.
-    final class Manager {
-        let fd: Int32
-        let name: String
-
-        init(abstract: Bool) throws {
-            fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-            let unique = "responderkit-notify-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            name = abstract ? "@" + unique : "\(P_tmpdir)/\(unique)"
-            var address = sockaddr_un()
-            address.sun_family = sa_family_t(AF_UNIX)
-            let bytes = Array(name.utf8)
-            withUnsafeMutableBytes(of: &address.sun_path) { path in
-                for (i, byte) in bytes.enumerated() { path[i] = byte }
-                if abstract { path[0] = 0 }
-            }
-            let length = socklen_t(2 + bytes.count + (abstract ? 0 : 1))
-            let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
-            }
-            try #require(fd >= 0 && bound == 0, "bind \(name): \(String(cString: strerror(errno)))")
-        }
-
-        deinit {
-            close(fd)
-            if !name.hasPrefix("@") { unlink(name) }
-        }
-
-        /// Every datagram received so far.
-        func received() -> [String] {
-            var messages: [String] = []
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let n = recv(fd, &buffer, buffer.count, 0)
-                guard n > 0 else { return messages }
-                messages.append(String(decoding: buffer[0..<n], as: UTF8.self))
-            }
-        }
-    }
-
     @Test(arguments: [false, true])
-    func readyAndStoppingReachTheManager(abstract: Bool) throws {
-        let manager = try Manager(abstract: abstract)
+    func readyAndStoppingReachTheNotifySocket(abstract: Bool) throws {
+        let manager = try NotifySocket(abstract: abstract)
         let notifier = try #require(ServiceNotifier(environment: ["NOTIFY_SOCKET": manager.name]))
         #expect(notifier.watchdogInterval == nil)
         #expect(notifier.ready(status: "first frame shown"))
@@ -65,7 +26,7 @@ import Glibc
     /// The pings come from the application's timer queue at half WATCHDOG_USEC: when the loop
     /// stops firing timers (here: no `fireDue`, as in a frozen loop), no ping goes out.
     @Test func watchdogPingsAtHalfTheTimeoutOnlyWhileTimersFire() throws {
-        let manager = try Manager(abstract: false)
+        let manager = try NotifySocket(abstract: false)
         let notifier = try #require(
             ServiceNotifier(environment: ["NOTIFY_SOCKET": manager.name, "WATCHDOG_USEC": "10000000", "WATCHDOG_PID": "\(getpid())"]))
         #expect(notifier.watchdogInterval == 5)
@@ -89,7 +50,7 @@ import Glibc
         #expect(ServiceNotifier(environment: ["NOTIFY_SOCKET": ""]) == nil)
         #expect(ServiceNotifier(environment: ["NOTIFY_SOCKET": "relative/path"]) == nil)
         #expect(ServiceNotifier(environment: ["NOTIFY_SOCKET": "/" + String(repeating: "x", count: 200)]) == nil)
-        let manager = try Manager(abstract: true)
+        let manager = try NotifySocket(abstract: true)
         for (usec, pid) in [("10000000", "\(getpid() + 1)"), ("junk", "\(getpid())"), ("0", "\(getpid())"), ("-5", "\(getpid())")] {
             let notifier = try #require(
                 ServiceNotifier(environment: ["NOTIFY_SOCKET": manager.name, "WATCHDOG_USEC": usec, "WATCHDOG_PID": pid]))
@@ -105,7 +66,7 @@ import Glibc
     @Test func aVanishedManagerCountsFailures() throws {
         var name = ""
         do {
-            let manager = try Manager(abstract: false)
+            let manager = try NotifySocket(abstract: false)
             name = manager.name
         }
         let notifier = try #require(ServiceNotifier(environment: ["NOTIFY_SOCKET": name]))
