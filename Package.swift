@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "renderbench", targets: ["renderbench"]),
         .executable(name: "hitbench", targets: ["hitbench"]),
         .executable(name: "scrollbench", targets: ["scrollbench"]),
+        .executable(name: "layoutbench", targets: ["layoutbench"]),
         .library(name: "Keymap", targets: ["Keymap"]),
         .library(name: "LibinputBackend", targets: ["LibinputBackend"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
@@ -70,6 +71,8 @@ let package = Package(
         // Scrolling a 10,000-row list: scroll step, hit after scroll, partial redraw, routed drag.
         .executableTarget(name: "scrollbench", dependencies: ["ResponderKit", "ResponderKitTesting", "Rendering", "CMallocCounter"],
                           path: "Tools/scrollbench"),
+        // Auto Layout (issue 23): 1,000 views in nested stacks, full solve vs one constant changed.
+        .executableTarget(name: "layoutbench", dependencies: ["ResponderKit"], path: "Tools/layoutbench"),
         // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
@@ -183,6 +186,9 @@ let package = Package(
                                    "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
                                    "RecordingViews", "InputMethodClient"],
                     exclude: ["Devices"]),
+        // Auto Layout (issue 23): the Cassowary solver (checked against kiwisolver), constraints, stacks.
+        .testTarget(name: "LayoutTests",
+                    dependencies: ["ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites", "SeededGenerators"]),
         .testTarget(name: "ResponderKitTests",
                     dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators", "RoutingFuzz",
                                    "Prerequisites"]),
