@@ -31,7 +31,8 @@ import Glibc
         try write(RandomConstraintSystem.kiwiProgram, to: program)
         written.append(program)
         var generator = SplitMix64(seed: 23)
-        var batch: [(system: RandomConstraintSystem, solver: SimplexSolver, shifts: [ObjectIdentifier: Double], removed: Set<ObjectIdentifier>, stage: String)] = []
+        var batch:
+            [(system: RandomConstraintSystem, solver: SimplexSolver, shifts: [ObjectIdentifier: Double], removed: Set<ObjectIdentifier>, stage: String)] = []
         for index in 0..<Self.systems {
             let solver = SimplexSolver()
             var system = RandomConstraintSystem(solver: solver, generator: &generator)

@@ -41,7 +41,7 @@ struct LayoutConstraintTests {
             view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
             view.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -30),
             view.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
-            view.heightAnchor.constraint(equalToConstant: 44),
+            view.heightAnchor.constraint(equalToConstant: 44)
         ])
         #expect(!view.translatesAutoresizingMaskIntoConstraints)
         #expect(window.constraints.count == 3)
@@ -90,7 +90,7 @@ struct LayoutConstraintTests {
             field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
             field.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             label.topAnchor.constraint(equalTo: window.topAnchor),
-            field.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            field.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor)
         ])
         window.layoutIfNeeded()
         // The label hugs its 120; the field, hugging less, takes the rest; heights are intrinsic.
@@ -117,7 +117,7 @@ struct LayoutConstraintTests {
         width.identifier = "fixed-width"
         LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: window.leftAnchor), view.topAnchor.constraint(equalTo: window.topAnchor),
-            view.heightAnchor.constraint(equalToConstant: 10), width,
+            view.heightAnchor.constraint(equalToConstant: 10), width
         ])
         let conflicting = view.rightAnchor.constraint(equalTo: window.rightAnchor)
         conflicting.identifier = "to-the-edge"
@@ -147,7 +147,7 @@ struct LayoutConstraintTests {
         window.addSubview(view)
         LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10),
-            view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 20),
+            view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 20)
         ])
         window.layoutIfNeeded()
         #expect(view.hasAmbiguousLayout)  // nothing says where its top is
@@ -180,7 +180,7 @@ struct LayoutConstraintTests {
             gap.leadingAnchor.constraint(equalTo: a.trailingAnchor), gap.widthAnchor.constraint(equalToConstant: 16),
             gap.topAnchor.constraint(equalTo: a.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1),
             b.leadingAnchor.constraint(equalTo: gap.trailingAnchor), b.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            b.bottomAnchor.constraint(equalTo: container.safeAreaLayoutGuide.bottomAnchor), b.heightAnchor.constraint(equalToConstant: 30),
+            b.bottomAnchor.constraint(equalTo: container.safeAreaLayoutGuide.bottomAnchor), b.heightAnchor.constraint(equalToConstant: 30)
         ])
         window.layoutIfNeeded()
         #expect(container.translatesAutoresizingMaskIntoConstraints)  // only its children were given constraints
@@ -202,7 +202,7 @@ struct LayoutConstraintTests {
         container.addSubview(inner)
         LayoutConstraint.activate([
             inner.centerXAnchor.constraint(equalTo: container.centerXAnchor), inner.centerYAnchor.constraint(equalTo: container.centerYAnchor),
-            inner.widthAnchor.constraint(equalToConstant: 40), inner.heightAnchor.constraint(equalToConstant: 20),
+            inner.widthAnchor.constraint(equalToConstant: 40), inner.heightAnchor.constraint(equalToConstant: 20)
         ])
         let window = makeWindow()
         window.addSubview(container)
@@ -244,7 +244,7 @@ struct LayoutConstraintTests {
         LayoutConstraint.activate([
             big.leftAnchor.constraint(equalTo: window.leftAnchor), big.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
             small.leftAnchor.constraint(equalTo: big.rightAnchor, constant: 8),
-            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor)
         ])
         window.layoutIfNeeded()
         let bigBaseline = big.frame.midY + big.baselineOffsetFromCenter(last: false)

@@ -1,5 +1,6 @@
-@testable import ResponderKit
 import SeededGenerators
+
+@testable import ResponderKit
 
 /// A random, well-determined linear constraint system and the values it must solve to.
 ///
@@ -47,7 +48,10 @@ struct RandomConstraintSystem {
                 let other = generator.int(0...(index - 1))
                 let gap = Double(generator.int(0...100))
                 low = expected[other] + gap
-                entries.append(Entry(constraint: SolverConstraint(LinearExpression(variable) - LinearExpression(variables[other]) + -gap, .greaterThanOrEqual, strength: SolverStrength.required)))
+                entries.append(
+                    Entry(
+                        constraint: SolverConstraint(
+                            LinearExpression(variable) - LinearExpression(variables[other]) + -gap, .greaterThanOrEqual, strength: SolverStrength.required)))
             } else {
                 entries.append(Entry(constraint: SolverConstraint(LinearExpression(variable) + -low, .greaterThanOrEqual, strength: SolverStrength.required)))
             }

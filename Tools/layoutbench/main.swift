@@ -31,7 +31,7 @@ struct LayoutBench {
             root.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
             root.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
             root.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
-            root.bottomAnchor.constraint(equalTo: window.bottomAnchor, constant: -10),
+            root.bottomAnchor.constraint(equalTo: window.bottomAnchor, constant: -10)
         ]
         var firstSpacing: LayoutConstraint?
         /// `children` side by side (or stacked) in `parent`, equal sizes, `gap` between.
@@ -42,7 +42,7 @@ struct LayoutBench {
                 if horizontal {
                     constraints += [
                         child.topAnchor.constraint(equalTo: parent.topAnchor),
-                        child.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+                        child.bottomAnchor.constraint(equalTo: parent.bottomAnchor)
                     ]
                     if index == 0 {
                         constraints.append(child.leadingAnchor.constraint(equalTo: parent.leadingAnchor))
@@ -56,7 +56,7 @@ struct LayoutBench {
                 } else {
                     constraints += [
                         child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
-                        child.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+                        child.trailingAnchor.constraint(equalTo: parent.trailingAnchor)
                     ]
                     if index == 0 {
                         constraints.append(child.topAnchor.constraint(equalTo: parent.topAnchor))

@@ -13,8 +13,12 @@
 @MainActor
 final class LayoutEngine {
     /// A view or guide in the engine.
-    final class ItemRecord {
+    @MainActor final class ItemRecord {
         let object: AnyObject
+        /// `object` when it is a view (kept apart so the per-pass walk needs no cast).
+        let view: View?
+        /// Whether the view was hidden at the last pass (a stack view collapses hidden views).
+        var wasHidden: Bool
         let x: SolverSymbol
         let y: SolverSymbol
         let width: SolverSymbol
@@ -32,6 +36,8 @@ final class LayoutEngine {
 
         init(_ object: AnyObject, solver: SimplexSolver) {
             self.object = object
+            self.view = object as? View
+            self.wasHidden = view?.isHidden ?? false
             x = solver.makeVariable()
             y = solver.makeVariable()
             width = solver.makeVariable()
@@ -252,7 +258,7 @@ final class LayoutEngine {
                 record.heldFrame = nil
                 let size = view.intrinsicContentSize
                 let axes: [(SolverSymbol, Double, LayoutAxis, String)] = [
-                    (record.width, size.width, .horizontal, "width"), (record.height, size.height, .vertical, "height"),
+                    (record.width, size.width, .horizontal, "width"), (record.height, size.height, .vertical, "height")
                 ]
                 for (variable, value, axis, dimension) in axes where value >= 0 && value.isFinite {
                     let hugging = view.contentHuggingPriority(for: axis)
@@ -365,9 +371,18 @@ final class LayoutEngine {
                 if let record = records[ObjectIdentifier(item)] { reinstallSystemConstraints(of: record) }
             }
         }
-        // Frames set in code on views that translate them: shift the held constants.
+        // Frames set in code on views that translate them: shift the held constants. Arranged
+        // subviews shown or hidden: their stack view arranges again.
+        var stacksToArrange: [StackView] = []
         for record in records.values {
-            guard let held = record.heldFrame, let view = record.object as? View else { continue }
+            guard let view = record.view else { continue }
+            if view.isHidden != record.wasHidden {
+                record.wasHidden = view.isHidden
+                if let stack = view.superview as? StackView, !stacksToArrange.contains(where: { $0 === stack }) {
+                    stacksToArrange.append(stack)
+                }
+            }
+            guard let held = record.heldFrame else { continue }
             let frame = Rect(origin: view.frameOrigin, size: view.boundsStorage.size)
             guard frame != held else { continue }
             record.heldFrame = frame
@@ -382,6 +397,7 @@ final class LayoutEngine {
             }
             isDirty = true
         }
+        for stack in stacksToArrange { stack.arrange() }
         guard isDirty else { return false }
         isDirty = false
         return applyFrames()

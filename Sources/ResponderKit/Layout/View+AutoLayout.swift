@@ -55,7 +55,7 @@ extension View {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             layoutStorage.translatesAutoresizingMaskIntoConstraints = newValue
-            LayoutEngine.engines(holding: self).forEach { $0.itemSystemChanged(self) }
+            for engine in LayoutEngine.engines(holding: self) { engine.itemSystemChanged(self) }
         }
     }
 
@@ -84,7 +84,7 @@ extension View {
     /// Tells Auto Layout that `intrinsicContentSize` changed (a label's text, a button's title):
     /// the next layout pass reads it again.
     public func invalidateIntrinsicContentSize() {
-        LayoutEngine.engines(holding: self).forEach { $0.itemSystemChanged(self) }
+        for engine in LayoutEngine.engines(holding: self) { engine.itemSystemChanged(self) }
     }
 
     /// How strongly the view resists growing past its intrinsic size along `axis` (UIKit's
@@ -161,7 +161,7 @@ extension View {
         set {
             layoutStorage.layoutMargins = newValue
             if let guide = layoutState?.marginsGuide {
-                LayoutEngine.engines(holding: guide).forEach { $0.itemSystemChanged(guide) }
+                for engine in LayoutEngine.engines(holding: guide) { engine.itemSystemChanged(guide) }
             }
         }
     }
