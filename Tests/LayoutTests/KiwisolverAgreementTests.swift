@@ -35,7 +35,7 @@ import Glibc
             [(system: RandomConstraintSystem, solver: SimplexSolver, shifts: [ObjectIdentifier: Double], removed: Set<ObjectIdentifier>, stage: String)] = []
         for index in 0..<Self.systems {
             let solver = SimplexSolver()
-            var system = RandomConstraintSystem(solver: solver, generator: &generator)
+            var system = RandomConstraintSystem(solver: solver, generator: &generator, relativeBounds: true)
             for entry in system.entries { try solver.add(entry.constraint) }
             for (i, value) in system.expected.enumerated() {
                 #expect(abs(solver.value(of: system.variables[i]) - value) < Self.tolerance, "system \(index) x\(i)")
@@ -43,7 +43,7 @@ import Glibc
             batch.append((system, solver, [:], [], "first solve of system \(index)"))
             // Incremental: move some strong targets, drop some weak constraints.
             let after = SimplexSolver()
-            system = RandomConstraintSystem(solver: after, generator: &generator)
+            system = RandomConstraintSystem(solver: after, generator: &generator, relativeBounds: false)
             for entry in system.entries { try after.add(entry.constraint) }
             var shifts: [ObjectIdentifier: Double] = [:]
             var removed: Set<ObjectIdentifier> = []

@@ -21,7 +21,9 @@ struct RandomConstraintSystem {
     /// For movable targets: (variable, lower bound, upper bound, target) to recompute the answer.
     var bands: [Int: (low: Double, high: Double, target: Double)] = [:]
 
-    init(solver: SimplexSolver, generator: inout SplitMix64) {
+    /// With `relativeBounds`, non-binding inequalities between variables are added too (not for
+    /// systems whose targets will move: moved targets could make them bind).
+    init(solver: SimplexSolver, generator: inout SplitMix64, relativeBounds: Bool) {
         let count = generator.int(3...14)
         for index in 0..<count {
             let variable = solver.makeVariable()
@@ -41,20 +43,11 @@ struct RandomConstraintSystem {
                 expected.append(value + constant)
                 continue
             }
-            // Bounds: absolute, or relative to an earlier variable.
-            var low = Double(generator.int(-500...0))
+            // Absolute bounds: a bound relative to another variable could bind, and two strong
+            // targets traded across it would have many optima.
+            let low = Double(generator.int(-500...0))
             var high = Double(generator.int(1...500))
-            if index > 0 && generator.chance(0.5) {
-                let other = generator.int(0...(index - 1))
-                let gap = Double(generator.int(0...100))
-                low = expected[other] + gap
-                entries.append(
-                    Entry(
-                        constraint: SolverConstraint(
-                            LinearExpression(variable) - LinearExpression(variables[other]) + -gap, .greaterThanOrEqual, strength: SolverStrength.required)))
-            } else {
-                entries.append(Entry(constraint: SolverConstraint(LinearExpression(variable) + -low, .greaterThanOrEqual, strength: SolverStrength.required)))
-            }
+            entries.append(Entry(constraint: SolverConstraint(LinearExpression(variable) + -low, .greaterThanOrEqual, strength: SolverStrength.required)))
             high = max(high, low + Double(generator.int(10...300)))
             entries.append(Entry(constraint: SolverConstraint(LinearExpression(variable) + -high, .lessThanOrEqual, strength: SolverStrength.required)))
             let target = Double(generator.int(-700...700))
@@ -65,6 +58,16 @@ struct RandomConstraintSystem {
             entries.append(Entry(constraint: SolverConstraint(LinearExpression(variable) + -weak, .greaterThanOrEqual, strength: SolverStrength.weak)))
             bands[index] = (low, high, target)
             expected.append(min(max(target, low), high))
+            // A relative inequality that does not bind at the optimum (so it stays unique) still
+            // goes through the tableau — only while targets stay put.
+            if relativeBounds && index > 0 && generator.chance(0.5) {
+                let other = generator.int(0...(index - 1))
+                let gap = (expected[index] - expected[other]).rounded(.down) - Double(generator.int(1...50))
+                entries.append(
+                    Entry(
+                        constraint: SolverConstraint(
+                            LinearExpression(variable) - LinearExpression(variables[other]) + -gap, .greaterThanOrEqual, strength: SolverStrength.required)))
+            }
         }
         // Adding in a random order exercises the tableau differently from the building order.
         var shuffled = entries

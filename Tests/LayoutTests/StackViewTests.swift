@@ -34,8 +34,11 @@ struct StackViewTests {
         stack.spacing = 10
         stack.setCustomSpacing(40, after: views[1])
         let window = host(stack)
-        #expect(views.map(\.frame.minX) == [0, 90, 220])
-        #expect(views.allSatisfy { $0.frame.width == 80 && $0.frame.height == 100 })
+        // (300 - 10 - 40) / 3 each, with 10 after the first and 40 after the second.
+        let width = 250.0 / 3
+        let expected = [0, width + 10, 2 * width + 50]
+        #expect(zip(views, expected).allSatisfy { abs($0.frame.minX - $1) < 1e-9 })
+        #expect(views.allSatisfy { abs($0.frame.width - width) < 1e-9 && $0.frame.height == 100 })
         #expect(stack.customSpacing(after: views[0]) == 10)
         _ = window
     }

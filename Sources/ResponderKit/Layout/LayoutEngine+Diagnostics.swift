@@ -45,14 +45,15 @@ extension LayoutEngine {
         while index < needed.count {
             var without = needed
             without.remove(at: index)
-            if !Self.isSatisfiable(without + [failing]) { needed = without } else { index += 1 }
+            if !isSatisfiable(without + [failing]) { needed = without } else { index += 1 }
         }
         return needed + [failing]
     }
 
-    /// Whether required `constraints` hold together (a fresh solver).
-    static func isSatisfiable(_ constraints: [SolverConstraint]) -> Bool {
-        let solver = SimplexSolver()
+    /// Whether required `constraints` hold together (a fresh solver, whose own symbols start
+    /// past the engine's variables).
+    func isSatisfiable(_ constraints: [SolverConstraint]) -> Bool {
+        let solver = SimplexSolver(firstID: self.solver.nextID)
         for constraint in constraints {
             let copy = SolverConstraint(constraint.expression, constraint.relation, strength: constraint.strength, label: constraint.label)
             do { try solver.add(copy) } catch { return false }
@@ -80,11 +81,13 @@ extension LayoutEngine {
     }
 
     /// Pulls `variable` a little up and down with a probe weaker than any constraint; it is free
-    /// when it follows. With `apply`, the last position reached is kept.
+    /// when it follows. With `apply`, the position reached is kept.
     private func freedom(of variable: SolverSymbol, apply: Bool) -> Bool {
         let start = solver.value(of: variable)
         var free = false
         do {
+            // A variable an earlier exercise pinned is probed afresh.
+            if solver.edits[variable] != nil { try solver.removeEditVariable(variable) }
             try solver.addEditVariable(variable, strength: Self.probeStrength)
             for target in [start + 10, start - 10] {
                 try solver.suggestValue(target, for: variable)
@@ -93,8 +96,12 @@ extension LayoutEngine {
                     if apply { break }
                 }
             }
-            if !apply || !free { try solver.suggestValue(start, for: variable) }
-            try solver.removeEditVariable(variable)
+            if !apply || !free {
+                try solver.suggestValue(start, for: variable)
+                try solver.removeEditVariable(variable)
+            }
+            // Exercised: the probe stays, holding the free variable where it moved (weaker than
+            // any constraint, it yields to everything added later).
         } catch {
             rebuild()
         }

@@ -60,8 +60,6 @@ final class LayoutEngine {
     var entries: [ObjectIdentifier: (constraint: LayoutConstraint, entry: Entry)] = [:]
     /// Views whose `updateConstraints()` runs at the next pass.
     var constraintUpdates: [View] = []
-    /// Items whose system constraints are rebuilt at the next pass.
-    var systemChanges: [AnyObject] = []
     /// Something changed since frames were last set.
     private(set) var isDirty = false
     /// Guards the re-entry of `update()` from frame changes it makes itself.
@@ -170,9 +168,11 @@ final class LayoutEngine {
     }
 
     /// `item`'s translation flag, intrinsic size, priorities or margins changed.
+    /// Its system constraints are rebuilt at once, so a constraint activated next (the one that
+    /// made a view stop translating its frame) meets the new ones, not the frame it held.
     func itemSystemChanged(_ item: AnyObject) {
-        guard records[ObjectIdentifier(item)] != nil else { return }
-        if !systemChanges.contains(where: { $0 === item }) { systemChanges.append(item) }
+        guard let record = records[ObjectIdentifier(item)] else { return }
+        reinstallSystemConstraints(of: record)
         setDirty()
     }
 
@@ -363,13 +363,6 @@ final class LayoutEngine {
             let views = constraintUpdates
             constraintUpdates = []
             for view in views { view.updateConstraints() }
-        }
-        if !systemChanges.isEmpty {
-            let items = systemChanges
-            systemChanges = []
-            for item in items {
-                if let record = records[ObjectIdentifier(item)] { reinstallSystemConstraints(of: record) }
-            }
         }
         // Frames set in code on views that translate them: shift the held constants. Arranged
         // subviews shown or hidden: their stack view arranges again.

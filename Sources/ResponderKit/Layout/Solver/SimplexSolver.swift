@@ -31,9 +31,12 @@ final class SimplexSolver {
     var infeasibleRows: [SolverSymbol] = []
     let objective = SolverRow()
     var artificial: SolverRow?
-    private var nextID = 1
+    /// The id of the next symbol made.
+    private(set) var nextID: Int
 
-    init() {}
+    /// Makes an empty solver whose symbols start at `firstID` (a solver that checks constraints
+    /// of another one starts past that one's ids, so their variables never collide).
+    init(firstID: Int = 1) { nextID = max(1, firstID) }
 
     /// A new external variable (a column the caller reads with `value(of:)`).
     func makeVariable() -> SolverSymbol { makeSymbol(.external) }
