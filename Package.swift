@@ -63,6 +63,8 @@ let package = Package(
                           path: "Tools/Benchmarks/typingbench"),
         .executableTarget(name: "scrollbench", dependencies: ["ResponderKit", "ResponderKitTesting", "Rendering", "CMallocCounter"],
                           path: "Tools/Benchmarks/scrollbench"),
+        // Auto Layout (issue 23): 1,000 views in nested stacks, full solve vs one constant changed.
+        .executableTarget(name: "layoutbench", dependencies: ["ResponderKit"], path: "Tools/Benchmarks/layoutbench"),
         // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
@@ -178,6 +180,9 @@ let package = Package(
                                    "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
                                    "RecordingViews", "InputMethodClient", "TestHelpers"],
                     exclude: ["Devices"]),
+        // Auto Layout (issue 23): the Cassowary solver (checked against kiwisolver), constraints, stacks.
+        .testTarget(name: "LayoutTests",
+                    dependencies: ["ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites", "SeededGenerators"]),
         .testTarget(name: "ResponderKitTests",
                     dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators", "RoutingFuzz",
                                    "Prerequisites"]),

@@ -37,6 +37,8 @@ packages+=(libcairo2-dev libpango1.0-dev fonts-dejavu-core cage xwayland)
 # Deployment (issue 11): systemd-analyze and systemd-sysusers check the kiosk units and files in
 # Tools/deploy (a container image may lack systemd).
 packages+=(systemd)
+# Auto Layout (issue 23): kiwisolver, the independent Cassowary the solver's agreement test compares with.
+packages+=(python3-kiwisolver)
 
 # The real-kernel test tier (issue 25 §2, Tools/vm-test.sh): QEMU, Debian's distro kernel (booted
 # over this root filesystem), busybox-static (the VM's initramfs), python3-evdev (uinput touchscreens

@@ -21,6 +21,9 @@ public enum ResponderDiagnostics {
         /// A modal presentation or dismissal was refused or overlapped another one in flight
         /// (UIKit logs these as "Attempt to present … while a presentation is in progress").
         case presentation(String)
+        /// Auto Layout could not do what the constraints ask: required constraints that conflict
+        /// (UIKit's "Unable to simultaneously satisfy constraints"), or a constraint refused.
+        case layout(String)
 
         static func cycle(from: Responder, to: Responder) -> Message {
             .cycle(from: "\(type(of: from))", to: "\(type(of: to))")
@@ -35,6 +38,7 @@ public enum ResponderDiagnostics {
             case let .gesture(why): return "gesture: \(why)"
             case let .control(why): return "control: \(why)"
             case let .presentation(why): return "presentation: \(why)"
+            case let .layout(why): return "layout: \(why)"
             }
         }
     }

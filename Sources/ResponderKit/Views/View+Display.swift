@@ -25,6 +25,7 @@ extension View {
     /// Runs the pending `layoutSubviews()` calls of this view and its subtree now, parents first.
     /// - Complexity: O(views marked and their ancestors); unmarked subtrees are skipped.
     public func layoutIfNeeded() {
+        updateConstraintsForLayoutPass()  // Auto Layout's frames first, as UIKit's update pass
         guard subtreeNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
@@ -35,6 +36,7 @@ extension View {
         for subview in subviews { subview.layoutIfNeeded() }
         subtreeNeedsLayout = needsLayout || subviews.contains { $0.subtreeNeedsLayout }
         if let window = self as? Window { window.layoutPassRequested = subtreeNeedsLayout }
+        finishConstraintsForLayoutPass()
     }
 
     // MARK: Display

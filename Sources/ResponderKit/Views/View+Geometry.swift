@@ -18,6 +18,7 @@ extension View {
             if newValue.origin != oldOrigin { hitBoundsOriginChanged() }
             if newValue.size != oldSize { hitGeometryChanged() }
             if newValue.size != oldSize { setNeedsLayout() }
+            if newValue.size != oldSize { resizeSubviewsWithAutoresizingMasks(from: oldSize) }
             damageDrawnArea()
         }
     }
@@ -50,8 +51,10 @@ extension View {
             if newSize != boundsStorage.size { animatableWillChange(.bounds) }
             frameOrigin = newOrigin
             if sizeChanged && transformStorage.isIdentity {
+                let oldSize = boundsStorage.size
                 boundsStorage.size = r.size
                 setNeedsLayout()
+                resizeSubviewsWithAutoresizingMasks(from: oldSize)
             }
             hitGeometryChanged()
             damageDrawnArea()

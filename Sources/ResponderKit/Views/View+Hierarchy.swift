@@ -121,6 +121,7 @@ extension View {
             // Off its window a view is not drawn: its animations end unfinished (UIKit's rule).
             if animationState != nil { removeAllAnimations() }
         }
+        layoutWindowDidChange()  // its installed constraints follow it to the new window's engine
         for subview in subviews { subview.setWindowRecursively(newWindow) }
         didMoveToWindow()
         if subtreeNeedsLayout { newWindow?.layoutPassRequested = true }

@@ -156,6 +156,8 @@ open class View: Responder {
     /// keeps `animationBlocksInteraction` set whatever its own animations do, so no touch that
     /// begins during the transition reaches anything (`Window.modalTransitionBegan()`).
     var transitionBlocksInteraction = false
+    /// Auto Layout state (constraints, guides, priorities); nil until the view uses any of it.
+    var layoutState: ViewLayoutState?
 
     // MARK: Construction
 
@@ -241,6 +243,10 @@ open class View: Responder {
     /// first shown, after `setNeedsLayout()`, when its bounds size changes and when a subview is
     /// added, during the window's layout pass (`layoutIfNeeded()`), parents before children.
     open func layoutSubviews() {}
+
+    /// Override to add or change constraints (UIKit's); the layout pass calls it, before solving,
+    /// for the views that asked with `setNeedsUpdateConstraints()`. The default does nothing.
+    open func updateConstraints() {}
 
     /// Override to draw the view's content into `GraphicsContext.current`. `rect` is the part of
     /// the bounds being repainted. The renderer has already filled `backgroundColor` (rounded by
