@@ -12,8 +12,13 @@ extension Renderer {
     /// and while its bounds size differs from the model's, the content its `draw(_:)` makes for
     /// the model bounds is stretched onto the drawn bounds (UIView's default content mode,
     /// scale-to-fill, as Core Animation shows it). A still view costs one flag test.
+    ///
+    /// `style` is the light or dark appearance the superview draws with (for a window: its
+    /// `traitCollection`'s); the view's own override (`userInterfaceStyle(inheriting:)`) is
+    /// applied here and passed on, and every dynamic colour — background, border, what
+    /// `draw(_:)` hands the `GraphicsContext` — is resolved with it now, at draw time.
     /// - Complexity: O(views in the subtree that can reach `area`), plus the pixels they cover.
-    func draw(_ view: View, matrix parentMatrix: AffineTransform, area parentArea: Rect, isRoot: Bool) {
+    func draw(_ view: View, matrix parentMatrix: AffineTransform, area parentArea: Rect, isRoot: Bool, style inheritedStyle: UserInterfaceStyle) {
         statistics.viewsVisited += 1
         guard !view.isHidden, let cr = cairo else { return }
         let presented: ViewPresentation? = view.hasAnimations ? view.presentation : nil
@@ -69,6 +74,8 @@ extension Renderer {
         }
 
         let layer = view.layerIfLoaded
+        let style = view.userInterfaceStyle(inheriting: inheritedStyle)
+        let traits = TraitCollection(userInterfaceStyle: style)
         // The outline paths follow. Cairo's fixed point overflows on huge coordinates: a view
         // too large for it is drawn as its part inside the repaint area, with square corners.
         let drawable = isDrawableExtent(bounds)
@@ -92,7 +99,7 @@ extension Renderer {
 
         if !own.isEmpty {
             statistics.viewsDrawn += 1
-            let backgroundColor = presented.map { $0.backgroundColor } ?? view.backgroundColor
+            let backgroundColor = (presented.map { $0.backgroundColor } ?? view.backgroundColor)?.resolvedColor(with: traits)
             if let background = backgroundColor, background.alpha > 0, !(isRoot && rootBackgroundPainted) {
                 cairo_set_matrix(cr, &cairoMatrix)
                 setSource(cr, background)
@@ -109,11 +116,11 @@ extension Renderer {
                     cairo_set_matrix(cr, &stretched)
                     let back = stretch.inverted()
                     canvas.beginView(clip: shape.applying(back), cornerRadius: clips ? cornerRadius : 0)
-                    GraphicsContext(canvas: canvas).makeCurrent { view.draw(own.applying(back)) }
+                    GraphicsContext(canvas: canvas, traitCollection: traits).makeCurrent { view.draw(own.applying(back)) }
                 } else {
                     cairo_set_matrix(cr, &cairoMatrix)
                     canvas.beginView(clip: shape, cornerRadius: clips ? cornerRadius : 0)
-                    GraphicsContext(canvas: canvas).makeCurrent { view.draw(own) }
+                    GraphicsContext(canvas: canvas, traitCollection: traits).makeCurrent { view.draw(own) }
                 }
                 canvas.endView()
             }
@@ -130,12 +137,14 @@ extension Renderer {
                     addRoundedRect(cr, shape, cornerRadius: cornerRadius)
                     cairo_clip(cr)
                 }
-                for subview in subviews { draw(subview, matrix: matrix, area: subArea, isRoot: false) }
+                for subview in subviews { draw(subview, matrix: matrix, area: subArea, isRoot: false, style: style) }
                 if needsClip { cairo_restore(cr) }
             }
         }
 
-        if !own.isEmpty, let layer, layer.borderWidth > 0, layer.borderWidth.isFinite, let color = layer.borderColor, color.alpha > 0 {
+        if !own.isEmpty, let layer, layer.borderWidth > 0, layer.borderWidth.isFinite, let color = layer.borderColor?.resolvedColor(with: traits),
+            color.alpha > 0
+        {
             // Inside the bounds: the ring between the outline and the outline inset by the width,
             // whose corners are rounded by what is left of the radius (Core Animation's border).
             let width = layer.borderWidth

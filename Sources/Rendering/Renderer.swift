@@ -133,7 +133,8 @@ public final class Renderer {
         let outputIndex = layers.firstIndex { $0.isOutputSized }
         var firstDrawn = 0
         if let outputIndex, Renderer.isOpaquelyFilled(layers[outputIndex].window) {
-            base = layers[outputIndex].window.presentation.backgroundColor ?? base
+            let window = layers[outputIndex].window
+            base = window.presentation.backgroundColor?.resolvedColor(with: window.traitCollection) ?? base
             rootBackgroundPainted = true
             firstDrawn = outputIndex
         }
@@ -147,11 +148,13 @@ public final class Renderer {
         for (index, layer) in layers.enumerated() where index >= firstDrawn {
             let window = layer.window
             guard !window.isHidden, window.presentation.alpha >= 0.01 else { continue }
+            // The style the window's scene gives it; the window's own override is applied in draw.
+            let style = window.windowScene.map { $0.traitCollection.userInterfaceStyle == .dark ? UserInterfaceStyle.dark : .light } ?? .light
             if index > firstDrawn { rootBackgroundPainted = false }
             let matrix = AffineTransform(translationX: layer.offset.x, y: layer.offset.y)
                 .concatenating(AffineTransform(scaleX: scale, y: scale))
             if layer.isOutputSized {
-                draw(window, matrix: matrix, area: area.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true)
+                draw(window, matrix: matrix, area: area.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true, style: style)
                 continue
             }
             // A window below or over the output's: drawn inside its frame only (nowhere, for a
@@ -165,14 +168,15 @@ public final class Renderer {
             cairo_identity_matrix(cr)
             cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
             cairo_clip(cr)
-            draw(window, matrix: matrix, area: visible.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true)
+            draw(window, matrix: matrix, area: visible.offsetBy(dx: -layer.offset.x, dy: -layer.offset.y), isRoot: true, style: style)
             cairo_restore(cr)
         }
         if let reference = outputIndex.map({ layers[$0] }) ?? layers.first {
             let matrix = AffineTransform(translationX: reference.offset.x, y: reference.offset.y)
                 .concatenating(AffineTransform(scaleX: scale, y: scale))
             let overlayArea = area.offsetBy(dx: -reference.offset.x, dy: -reference.offset.y)
-            for overlay in overlays { draw(overlay, matrix: matrix, area: overlayArea, isRoot: false) }
+            let style = reference.window.traitCollection.userInterfaceStyle
+            for overlay in overlays { draw(overlay, matrix: matrix, area: overlayArea, isRoot: false, style: style) }
         }
         cairo = nil
         canvas = nil

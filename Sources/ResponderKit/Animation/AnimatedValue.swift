@@ -27,10 +27,7 @@ enum AnimatedValue: Equatable, Sendable {
         case let (.color(a), .color(b)):
             guard a != nil || b != nil else { return .color(nil) }
             let from = a ?? b!.withAlphaComponent(0), to = b ?? a!.withAlphaComponent(0)
-            return .color(
-                Color(
-                    red: lerp(from.red, to.red, t), green: lerp(from.green, to.green, t),
-                    blue: lerp(from.blue, to.blue, t), alpha: lerp(from.alpha, to.alpha, t)))
+            return .color(Color.blend(from, to, t))  // each appearance of a dynamic colour
         case let (.transform(a), .transform(b)): return .transform(TransformParts.blend(a, b, t))
         default: return t < 0.5 ? self : target
         }

@@ -8,8 +8,12 @@
 ///
 /// Targets are held weakly. A nil target makes a nil-targeted action: `Application.sendAction`
 /// starts it at the first responder (or the key window), not at this control (seed 001 §4).
-/// Every action passes through `sendAction(_:to:for:)`; closure handlers (`addAction(for:_:)`,
-/// UIKit's `UIAction`) run before the target-actions of the same event.
+/// Target-actions pass through `sendAction(_:to:for:)`, `Action`s through `sendAction(_:)`.
+/// As in UIKit, one table holds the target-actions, the actions (`addAction(_:for:)`) and the
+/// closure handlers (`addAction(for:_:)`): for an event they run in the order they were added.
+/// A lift inside a button sends `.touchUpInside` to everything registered for it first, then
+/// `.primaryActionTriggered` (UIKit's second pass), so a primary action runs after the
+/// touch-up-inside handlers.
 ///
 /// Gesture recognizers: as in UIKit since iOS 6, a recognizer on an ancestor that overlaps the
 /// control's default action is refused through `gestureRecognizerShouldBegin(_:)`, so a tap
@@ -58,8 +62,25 @@ open class Control: View {
         }
     }
 
-    private var targetActions: [TargetAction] = []
-    private var closureActions: [(id: ControlActionIdentifier, events: ControlEvents, handler: @MainActor (Control) -> Void)] = []
+    /// One row of the dispatch table: a target-action, a closure handler or an `Action`.
+    private enum Entry {
+        case target(TargetAction)
+        case closure(ControlActionIdentifier, ControlEvents, @MainActor (Control) -> Void)
+        case action(Action, ControlEvents)
+
+        var events: ControlEvents {
+            switch self {
+            case let .target(entry): return entry.events
+            case let .closure(_, events, _), let .action(_, events): return events
+            }
+        }
+    }
+
+    /// The dispatch table, in the order entries were added.
+    private var entries: [Entry] = []
+    private var targetActions: [TargetAction] {
+        entries.compactMap { if case let .target(entry) = $0 { return entry } else { return nil } }
+    }
     private var nextActionIdentifier = 0
 
     /// How the content (a button's title, a segment's title) sits horizontally in the bounds
@@ -90,7 +111,7 @@ open class Control: View {
             existing.events.formUnion(events)
             return
         }
-        targetActions.append(TargetAction(target: target, action: action, events: events))
+        entries.append(.target(TargetAction(target: target, action: action, events: events)))
     }
 
     /// Removes matching target-actions (nil target or nil action: all of them).
@@ -98,25 +119,79 @@ open class Control: View {
         for entry in targetActions where (target == nil || entry.target === target) && (action == nil || entry.action == action) {
             entry.events.subtract(events)
         }
-        targetActions.removeAll { $0.events.isEmpty || (!$0.isNilTargeted && $0.target == nil) }
+        entries.removeAll {
+            guard case let .target(entry) = $0 else { return false }
+            return entry.events.isEmpty || (!entry.isNilTargeted && entry.target == nil)
+        }
     }
 
-    /// Runs `handler` when any of `events` happens (the closure form of UIKit's
-    /// `addAction(_: UIAction, for:)`; handlers run before target-actions, in the order added).
-    /// Returns an identifier for `removeAction(identifiedBy:for:)`.
+    /// Runs `handler` with the control when any of `events` happens (a shorthand of
+    /// `addAction(_:for:)` without an `Action`); it runs in the order added among the control's
+    /// actions and targets. Returns an identifier for `removeAction(identifiedBy:for:)`.
     @discardableResult
     public func addAction(for events: ControlEvents, _ handler: @escaping @MainActor (Control) -> Void) -> ControlActionIdentifier {
         nextActionIdentifier += 1
         let id = ControlActionIdentifier(rawValue: nextActionIdentifier)
-        closureActions.append((id, events, handler))
+        entries.append(.closure(id, events, handler))
         return id
     }
 
-    /// Stops the handler `identifier` names from running for `events` (UIKit's
-    /// `removeAction(identifiedBy:for:)`); it is dropped once no event is left.
+    /// Stops the handler `identifier` names from running for `events`; it is dropped once no
+    /// event is left.
     public func removeAction(identifiedBy identifier: ControlActionIdentifier, for events: ControlEvents) {
-        for i in closureActions.indices where closureActions[i].id == identifier { closureActions[i].events.subtract(events) }
-        closureActions.removeAll { $0.events.isEmpty }
+        for i in entries.indices {
+            if case let .closure(id, registered, handler) = entries[i], id == identifier {
+                entries[i] = .closure(id, registered.subtracting(events), handler)
+            }
+        }
+        entries.removeAll { $0.events.isEmpty }
+    }
+
+    /// Runs `action` when any of `events` happens (UIKit's `addAction(_:for:)`), with this
+    /// control as its `sender`, through `sendAction(_:)`. An action with the identifier of one
+    /// already added replaces it: the old entry leaves the table and the new one, for both
+    /// entries' events, goes to its end (UIKit). Empty `events` adds nothing (UIKit asserts).
+    public func addAction(_ action: Action, for events: ControlEvents) {
+        guard !events.isEmpty else {
+            ResponderDiagnostics.report(.control("addAction: action '\(action.title)' with no control event; not added"))
+            return
+        }
+        var merged = events
+        entries.removeAll {
+            guard case let .action(existing, registered) = $0, existing.identifier == action.identifier else { return false }
+            merged.formUnion(registered)
+            return true
+        }
+        entries.append(.action(action, merged))
+    }
+
+    /// Stops `action` (any action with its identifier) from running for `events` (UIKit's
+    /// `removeAction(_:for:)`); it leaves the table once no event is left.
+    public func removeAction(_ action: Action, for events: ControlEvents) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    /// Stops the action with `identifier` from running for `events` (UIKit's
+    /// `removeAction(identifiedBy:for:)`).
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: ControlEvents) {
+        for i in entries.indices {
+            if case let .action(action, registered) = entries[i], action.identifier == identifier {
+                entries[i] = .action(action, registered.subtracting(events))
+            }
+        }
+        entries.removeAll { $0.events.isEmpty }
+    }
+
+    /// Calls `body` with each `Action` added and its events, in the table's order (UIKit's
+    /// `enumerateEventHandlers(_:)`, for actions).
+    public func enumerateActions(_ body: (Action, ControlEvents) -> Void) {
+        for case let .action(action, events) in entries { body(action, events) }
+    }
+
+    /// Runs `action` with this control as sender (UIKit's `sendAction(_: UIAction)`): every
+    /// action a control runs passes through here; override to observe (call super).
+    open func sendAction(_ action: Action) {
+        action.perform(sender: self)
     }
 
     /// The targets still alive, each once (nil-targeted entries are not listed, as in UIKit).
@@ -126,7 +201,7 @@ open class Control: View {
     }
     /// Every event that has at least one target or closure action.
     public var allControlEvents: ControlEvents {
-        targetActions.reduce(ControlEvents()) { $0.union($1.events) }.union(closureActions.reduce(ControlEvents()) { $0.union($1.events) })
+        entries.reduce(ControlEvents()) { $0.union($1.events) }
     }
 
     /// The selectors sent to `target` (nil: nil-targeted actions) for `event`, or nil when there are none.
@@ -140,11 +215,17 @@ open class Control: View {
         sendActions(for: events, event: nil)
     }
 
+    /// One pass over the table (a copy: handlers may add or remove entries) for `events`.
     func sendActions(for events: ControlEvents, event: Event?) {
-        for (_, registered, handler) in closureActions where !registered.isDisjoint(with: events) { handler(self) }
-        for entry in targetActions where !entry.events.isDisjoint(with: events) {
-            if !entry.isNilTargeted && entry.target == nil { continue }
-            sendAction(entry.action, to: entry.target, for: event)
+        let table = entries
+        for entry in table where !entry.events.isDisjoint(with: events) {
+            switch entry {
+            case let .target(target):
+                if !target.isNilTargeted && target.target == nil { continue }
+                sendAction(target.action, to: target.target, for: event)
+            case let .closure(_, _, handler): handler(self)
+            case let .action(action, _): sendAction(action)
+            }
         }
     }
 
@@ -248,7 +329,17 @@ open class Control: View {
         isTouchInside = isInsideTolerance(touch)
         let inside = isTouchInside
         stopTracking(cancelled: false, event: event)
-        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, event: event)
+        guard inside else { return sendActions(for: .touchUpOutside, event: event) }
+        // UIKit's two passes: the touch-up-inside events, then the primary action.
+        let events = touchUpInsideEvents
+        sendActions(for: events.subtracting(.primaryActionTriggered), event: event)
+        if events.contains(.primaryActionTriggered) { primaryActionTriggered(event: event) }
+    }
+
+    /// Sends `.primaryActionTriggered` (a button's lift inside); `Button` shows its menu here
+    /// instead when `showsMenuAsPrimaryAction` is set.
+    func primaryActionTriggered(event: Event?) {
+        sendActions(for: .primaryActionTriggered, event: event)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {

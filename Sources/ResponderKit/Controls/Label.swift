@@ -13,8 +13,9 @@ open class Label: View {
     public var text: String? { didSet { if oldValue != text { contentDidChange() } } }
     /// UIKit's default label font: the system font at 17 points.
     public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { if oldValue != font { contentDidChange() } } }
-    /// The colour of the text.
-    public var textColor: Color = .black { didSet { if oldValue != textColor { setNeedsDisplay() } } }
+    /// The colour of the text (UIKit's default, `Color.label`: black in light, white in dark
+    /// appearance).
+    public var textColor: Color = .label { didSet { if oldValue != textColor { setNeedsDisplay() } } }
     /// How the text is aligned in the label's bounds.
     public var textAlignment: TextAlignment = .natural { didSet { if oldValue != textAlignment { setNeedsDisplay() } } }
     /// The most lines shown; 0 means as many as the text needs (and the bounds hold).

@@ -23,12 +23,19 @@ open class SegmentedControl: Control {
     public static let titleFont = Font.systemFont(ofSize: 13)
     /// The selected segment's title font.
     public static let selectedTitleFont = Font.systemFont(ofSize: 13, weight: .semibold)
-    /// The background (UIKit's light-mode `tertiarySystemFill` over white).
-    public static let backgroundFill = Color(red: 238.0 / 255, green: 238.0 / 255, blue: 239.0 / 255)
-    /// The fill of a pressed segment.
-    public static let highlightedFill = Color(red: 218.0 / 255, green: 218.0 / 255, blue: 221.0 / 255)
-    /// The title colour of a disabled segment.
-    public static let disabledTitleColor = Color(red: 174.0 / 255, green: 174.0 / 255, blue: 178.0 / 255)
+    /// The background: UIKit's `tertiarySystemFill` over white in light appearance (opaque 238,
+    /// 238, 239), `tertiarySystemFill` in dark.
+    public static let backgroundFill = Color(light: Color(red: 238.0 / 255, green: 238.0 / 255, blue: 239.0 / 255), dark: .tertiarySystemFill)
+    /// The fill of a pressed segment (darker than the background in light, lighter in dark).
+    public static let highlightedFill = Color(
+        light: Color(red: 218.0 / 255, green: 218.0 / 255, blue: 221.0 / 255), dark: Color(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.4))
+    /// The title colour of a disabled segment (`systemGray2`: 174, 174, 178 in light appearance).
+    public static let disabledTitleColor = Color(light: .systemGray2, dark: .tertiaryLabel)
+    /// The selected segment's fill when `selectedSegmentTintColor` is nil: white in light
+    /// appearance, UIKit's dark grey (`systemGray2`'s 99, 99, 102) in dark.
+    public static let defaultSelectedSegmentTintColor = Color(light: .white, dark: .systemGray2)
+    /// The hairlines between unselected segments.
+    static let separatorColor = Color(light: Color(white: 0, alpha: 0.15), dark: Color(white: 1, alpha: 0.15))
     static let cornerRadius = 8.0
     static let selectionInset = 2.0
 
@@ -37,6 +44,8 @@ open class SegmentedControl: Control {
         var isEnabled = true
     }
     private var segments: [Segment]
+    /// The attributes set per state (`setTitleTextAttributes(_:for:)`), by `ControlState.rawValue`.
+    private var titleAttributes: [UInt: [StringAttributeKey: Any]] = [:]
 
     /// The selected segment, or `noSegment`. An index out of range is refused with a diagnostic.
     public var selectedSegmentIndex: Int {
@@ -53,7 +62,7 @@ open class SegmentedControl: Control {
 
     /// Segments select only while touched (see the type's notes).
     public var isMomentary = false
-    /// The selected segment's fill (nil: white).
+    /// The selected segment's fill (nil: `defaultSelectedSegmentTintColor`, white in light appearance).
     public var selectedSegmentTintColor: Color? { didSet { setNeedsDisplay() } }
     /// The segment under the finger (drawn darker), nil when none.
     public private(set) var highlightedSegmentIndex: Int?
@@ -129,8 +138,63 @@ open class SegmentedControl: Control {
         segments.indices.contains(index) ? segments[index].isEnabled : false
     }
 
-    /// Titles or segments changed: redraw (the frame is the app's to set; `sizeToFit()` fits it).
-    private func contentChanged() { setNeedsDisplay() }
+    /// Titles or segments changed: redraw, and tell Auto Layout the size may have changed (the
+    /// frame is otherwise the app's to set; `sizeToFit()` fits it).
+    private func contentChanged() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Title attributes (UIKit's)
+
+    /// Sets the titles' font (`.font`, a `Font`) and colour (`.foregroundColor`, a `Color`) in
+    /// `state` (`.normal`, `.selected`, `.highlighted`, `.disabled`); nil removes them. A state
+    /// without attributes uses `.normal`'s, and without those the defaults (13 pt, semibold when
+    /// selected; `Color.label`, grey when disabled). Values of other types are ignored. The
+    /// control's size (`sizeThatFits`, `intrinsicContentSize`) follows the largest font.
+    public func setTitleTextAttributes(_ attributes: [StringAttributeKey: Any]?, for state: ControlState) {
+        titleAttributes[state.rawValue] = attributes
+        contentChanged()
+    }
+
+    /// The attributes set for `state` with `setTitleTextAttributes(_:for:)` (nil when none).
+    public func titleTextAttributes(for state: ControlState) -> [StringAttributeKey: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The font a title is drawn with in `state`: the exact state's, else (selected) the
+    /// `.selected` attributes', else `.normal`'s (semibold when selected, as UIKit's default
+    /// selected title), else 13 pt (semibold when selected).
+    func titleFont(for state: ControlState) -> Font {
+        if let font = titleAttributes[state.rawValue]?[.font] as? Font { return font }
+        let isSelected = state.contains(.selected)
+        if isSelected, let font = titleAttributes[ControlState.selected.rawValue]?[.font] as? Font { return font }
+        if let font = titleAttributes[ControlState.normal.rawValue]?[.font] as? Font {
+            return isSelected ? Font(familyName: font.familyName, size: font.pointSize, weight: .semibold) : font
+        }
+        return isSelected ? SegmentedControl.selectedTitleFont : SegmentedControl.titleFont
+    }
+
+    /// The colour a title is drawn with in `state`: the exact state's; disabled: the `.disabled`
+    /// attributes', else grey; else (selected) the `.selected` attributes', else `.normal`'s, else
+    /// `Color.label`.
+    func titleColor(for state: ControlState) -> Color {
+        if let color = titleAttributes[state.rawValue]?[.foregroundColor] as? Color { return color }
+        if state.contains(.disabled) {
+            return titleAttributes[ControlState.disabled.rawValue]?[.foregroundColor] as? Color ?? SegmentedControl.disabledTitleColor
+        }
+        if state.contains(.selected), let color = titleAttributes[ControlState.selected.rawValue]?[.foregroundColor] as? Color { return color }
+        return titleAttributes[ControlState.normal.rawValue]?[.foregroundColor] as? Color ?? .label
+    }
+
+    /// The state a segment's title is drawn in.
+    private func titleState(ofSegment index: Int) -> ControlState {
+        var state: ControlState = []
+        if index == selected { state.insert(.selected) }
+        if index == highlightedSegmentIndex { state.insert(.highlighted) }
+        if !segments[index].isEnabled { state.insert(.disabled) }
+        return state
+    }
 
     // MARK: Geometry
 
@@ -148,17 +212,23 @@ open class SegmentedControl: Control {
         return Int.clamped(fraction * Double(segments.count), rounding: .down, to: 0...(segments.count - 1))
     }
 
-    /// Every segment as wide as the widest title plus `segmentPadding` on each side, 32 pt high.
+    /// Every segment as wide as the widest title (in the wider of the normal and selected fonts)
+    /// plus `segmentPadding` on each side; 32 pt high (UIKit's), or the tallest font's line plus
+    /// 8 pt above and below when that is more.
     /// - Complexity: O(total title length).
     open override func sizeThatFits(_ size: Size) -> Size {
+        let fonts = [titleFont(for: .normal), titleFont(for: .selected)]
         var widest = 0.0
         for segment in segments {
             guard let title = segment.title, !title.isEmpty else { continue }
-            let measured = Drawing.textEngine.size(
-                of: title, attributes: TextAttributes(font: SegmentedControl.selectedTitleFont, numberOfLines: 1), width: nil)
-            widest = max(widest, measured.width.rounded(.up))
+            for font in fonts {
+                let measured = Drawing.textEngine.size(of: title, attributes: TextAttributes(font: font, numberOfLines: 1), width: nil)
+                widest = max(widest, measured.width.rounded(.up))
+            }
         }
-        return Size(width: Double(segments.count) * (widest + 2 * SegmentedControl.segmentPadding), height: SegmentedControl.defaultHeight)
+        let line = fonts.map { Drawing.textEngine.lineHeight(of: $0) }.max() ?? 0
+        let height = max(SegmentedControl.defaultHeight, (line + 16).rounded(.up))
+        return Size(width: Double(segments.count) * (widest + 2 * SegmentedControl.segmentPadding), height: height)
     }
 
     open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
@@ -228,7 +298,7 @@ open class SegmentedControl: Control {
             context.restoreGState()
         }
         // Separators between two unselected segments.
-        context.setFillColor(Color(red: 0, green: 0, blue: 0, alpha: 0.15))
+        context.setFillColor(SegmentedControl.separatorColor)
         for i in segments.indices.dropFirst() where i != selected && i - 1 != selected {
             let x = rectForSegment(at: i).minX
             context.fill(Rect(x: (x - 0.5).rounded(), y: bounds.minY + 8, width: 1, height: max(0, bounds.height - 16)))
@@ -238,7 +308,7 @@ open class SegmentedControl: Control {
             let pill = rectForSegment(at: selected).insetBy(dx: inset, dy: inset)
             context.setFillColor(Color(red: 0, green: 0, blue: 0, alpha: 0.06))
             context.fill(BezierPath(roundedRect: pill.insetBy(dx: -0.5, dy: -0.5).offsetBy(dx: 0, dy: 0.5), cornerRadius: radius - inset + 0.5))
-            let fill = selectedSegmentTintColor ?? .white
+            let fill = (selectedSegmentTintColor ?? SegmentedControl.defaultSelectedSegmentTintColor).resolvedColor(with: context.traitCollection)
             let dimmed =
                 highlightedSegmentIndex == selected ? Color(red: fill.red * 0.93, green: fill.green * 0.93, blue: fill.blue * 0.93, alpha: fill.alpha) : fill
             context.setFillColor(dimmed)
@@ -246,8 +316,9 @@ open class SegmentedControl: Control {
         }
         for (i, segment) in segments.enumerated() {
             guard let title = segment.title, !title.isEmpty else { continue }
-            let font = i == selected ? SegmentedControl.selectedTitleFont : SegmentedControl.titleFont
-            let color = segment.isEnabled ? Color.black : SegmentedControl.disabledTitleColor
+            let state = titleState(ofSegment: i)
+            let font = titleFont(for: state)
+            let color = titleColor(for: state)
             let attributes = TextAttributes(font: font, color: color, alignment: .center, lineBreakMode: .byTruncatingTail, numberOfLines: 1)
             let r = rectForSegment(at: i).insetBy(dx: 4, dy: 0)
             let height = Drawing.textEngine.size(of: title, attributes: attributes, width: r.width).height

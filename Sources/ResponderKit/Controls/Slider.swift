@@ -28,8 +28,9 @@ open class Slider: Control {
     public static let trackHeight = 4.0
     /// How far (points) around the thumb a touch still grabs it.
     public static let thumbTouchMargin = 10.0
-    /// The maximum track colour (UIKit's light-mode `systemFill` over white).
-    public static let defaultMaximumTrackColor = Color(red: 227.0 / 255, green: 227.0 / 255, blue: 232.0 / 255)
+    /// The maximum track colour: UIKit's `systemFill` over white in light appearance (opaque
+    /// 227, 227, 232), `systemFill` in dark.
+    public static let defaultMaximumTrackColor = Color(light: Color(red: 227.0 / 255, green: 227.0 / 255, blue: 232.0 / 255), dark: .systemFill)
     /// Seconds the thumb takes to slide for `setValue(_:animated: true)`.
     public static let animationDuration = 0.25
 
@@ -66,7 +67,7 @@ open class Slider: Control {
     /// Whether `.valueChanged` is sent on every move (true) or once when the touch ends.
     public var isContinuous = true
 
-    /// The track left of the thumb (nil: system blue).
+    /// The track left of the thumb (nil: the inherited `tintColor`, system blue by default).
     public var minimumTrackTintColor: Color? { didSet { colourParts() } }
     /// The track right of the thumb (nil: `defaultMaximumTrackColor`).
     public var maximumTrackTintColor: Color? { didSet { colourParts() } }
@@ -123,8 +124,14 @@ open class Slider: Control {
 
     private func colourParts() {
         maximumTrackView.backgroundColor = maximumTrackTintColor ?? Slider.defaultMaximumTrackColor
-        minimumTrackView.backgroundColor = minimumTrackTintColor ?? .systemBlue
+        minimumTrackView.backgroundColor = minimumTrackTintColor ?? tintColor
         thumbView.fill = thumbTintColor ?? .white
+    }
+
+    /// The minimum track follows the inherited tint unless `minimumTrackTintColor` is set.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        colourParts()
     }
 
     open override func layoutSubviews() {

@@ -11,16 +11,20 @@
 /// Drawing: the track is a rounded view whose `backgroundColor` animates between the off and on
 /// colours, the thumb a view that draws its circle in `draw(_:)` and whose `frame` animates
 /// (`View.animate`, `animationDuration`), both inside a content view whose alpha dims a disabled
-/// switch to `Control.disabledAlpha` as one group. The size is fixed, as in UIKit: the switch
-/// draws 51×31 at the top left of its bounds whatever its frame.
+/// switch to `Control.disabledAlpha` as one group. The size is UIKit's 51×31 times `scale` (1 by
+/// default, so 51×31 as in UIKit), drawn at the top left of the bounds whatever the frame;
+/// `intrinsicContentSize` and `sizeThatFits` give that size, so Auto Layout sizes a switch by it
+/// and a kiosk can make it larger for fingers (`scale = 1.5`).
 @MainActor
 open class Switch: Control {
     /// UIKit's switch size.
     public static let defaultSize = Size(width: 51, height: 31)
-    /// UIKit's `systemGreen`, the default `onTintColor`.
-    public static let defaultOnTintColor = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)
-    /// The off track (UIKit's light-mode `secondarySystemFill` over white).
-    public static let offTrackColor = Color(red: 233.0 / 255, green: 233.0 / 255, blue: 235.0 / 255)
+    /// UIKit's `systemGreen`, the default `onTintColor` (a switch does not take the tint colour,
+    /// as in UIKit since iOS 13).
+    public static let defaultOnTintColor = Color.systemGreen
+    /// The off track: UIKit's `secondarySystemFill` over white in light appearance (opaque 233,
+    /// 233, 235), `secondarySystemFill` in dark.
+    public static let offTrackColor = Color(light: Color(red: 233.0 / 255, green: 233.0 / 255, blue: 235.0 / 255), dark: .secondarySystemFill)
     /// The gap between the thumb and the track's edge (a 27 pt thumb in a 31 pt track).
     public static let thumbInset = 2.0
     /// Seconds the thumb takes to slide when the state changes with animation.
@@ -47,6 +51,31 @@ open class Switch: Control {
     public var onTintColor: Color? { didSet { if oldValue != onTintColor { updateLook(animated: false) } } }
     /// The thumb colour (nil: white).
     public var thumbTintColor: Color? { didSet { if oldValue != thumbTintColor { thumbView.fill = thumbTintColor ?? .white } } }
+
+    /// How many times UIKit's 51×31 points the switch is drawn (1 by default); values that are
+    /// not finite and positive are refused (kept at the old value, with a diagnostic). The
+    /// thumb, the track and the drag distances scale together.
+    public var scale = 1.0 {
+        didSet {
+            guard scale.isFinite, scale > 0 else {
+                ResponderDiagnostics.report(.control("Switch.scale \(scale) is not a positive number; kept \(oldValue)"))
+                scale = oldValue
+                return
+            }
+            guard scale != oldValue else { return }
+            applyScale()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Scales the content view about its top-left corner.
+    private func applyScale() {
+        View.performWithoutAnimation {
+            contentView.transform = AffineTransform(scaleX: scale, y: scale)
+            contentView.center = Point(x: Switch.defaultSize.width * scale / 2, y: Switch.defaultSize.height * scale / 2)
+        }
+        setNeedsDisplay()
+    }
 
     // Tracking state.
     private var startTouchX = 0.0
@@ -128,8 +157,10 @@ open class Switch: Control {
         place(thumbX: thumbPosition, trackOn: trackShowsOn, animated: false)
     }
 
-    open override var intrinsicContentSize: Size { Switch.defaultSize }
-    open override func sizeThatFits(_ size: Size) -> Size { Switch.defaultSize }
+    /// UIKit's 51×31 times `scale`.
+    open override var intrinsicContentSize: Size { Size(width: Switch.defaultSize.width * scale, height: Switch.defaultSize.height * scale) }
+    /// UIKit's 51×31 times `scale`, whatever is proposed.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     /// An ancestor's single tap, or its horizontal drag of this switch, would take the switch's
     /// own gesture: the switch wins (UIKit).
@@ -140,14 +171,14 @@ open class Switch: Control {
     // MARK: Tracking
 
     open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
-        startTouchX = touch.location(in: self).x
+        startTouchX = touch.location(in: contentView).x
         startThumbX = thumbCenterX(on: on)
         isDraggingThumb = false
         return true
     }
 
     open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
-        let dx = touch.location(in: self).x - startTouchX
+        let dx = touch.location(in: contentView).x - startTouchX
         if !isDraggingThumb, abs(dx) > Switch.dragThreshold { isDraggingThumb = true }
         if isDraggingThumb {
             let x = min(max(startThumbX + dx, thumbCenterX(on: false)), thumbCenterX(on: true))

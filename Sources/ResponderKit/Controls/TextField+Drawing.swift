@@ -3,10 +3,11 @@
 extension TextField {
     /// The caret's width in points (UIKit's).
     public static let caretWidth = 2.0
-    /// The placeholder's colour (UIKit's placeholder grey).
-    public static let placeholderColor = Color(white: 0.7)
+    /// The placeholder's colour: a 70 % grey in light appearance, UIKit's `placeholderText` in
+    /// dark. The caret and the selection are drawn in the inherited `tintColor`.
+    public static let placeholderColor = Color(light: Color(white: 0.7), dark: .placeholderText)
     /// The rounded style's border colour.
-    public static let roundedBorderColor = Color(white: 0.8)
+    public static let roundedBorderColor = Color(light: Color(white: 0.8), dark: .opaqueSeparator)
     /// The rounded style's corner radius.
     public static let roundedCornerRadius = 5.0
     /// The clear button's diameter and its gap to the text (UIKit's 19 pt circle).
@@ -25,11 +26,11 @@ extension TextField {
         switch borderStyle {
         case .none: break
         case .line:
-            context.setStrokeColor(.black)
+            context.setStrokeColor(.label)
             context.setLineWidth(1)
             context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5))
         case .roundedRect:
-            context.setFillColor(.white)
+            context.setFillColor(.tertiarySystemBackground)
             context.fill(BezierPath(roundedRect: bounds, cornerRadius: TextField.roundedCornerRadius))
             context.setStrokeColor(TextField.roundedBorderColor)
             context.setLineWidth(1)

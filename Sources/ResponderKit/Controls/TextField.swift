@@ -53,8 +53,9 @@ open class TextField: Control {
     }
     /// Grey text shown while the field is empty.
     public var placeholder: String? { didSet { if oldValue != placeholder { setNeedsDisplay() } } }
-    /// The colour of the text.
-    public var textColor: Color = .black { didSet { if oldValue != textColor { setNeedsDisplay() } } }
+    /// The colour of the text (UIKit's default, `Color.label`: black in light, white in dark
+    /// appearance).
+    public var textColor: Color = .label { didSet { if oldValue != textColor { setNeedsDisplay() } } }
     /// Where a line shorter than the field sits (`.natural`, `.justified` and `.left` start at the left).
     public var textAlignment: TextAlignment = .natural { didSet { if oldValue != textAlignment { setNeedsDisplay() } } }
     /// UIKit's default: the system font at 17 points.
@@ -66,8 +67,11 @@ open class TextField: Control {
     }
     /// `.none` by default, as UIKit's (a field made in code has no border).
     public var borderStyle: BorderStyle = .none { didSet { if oldValue != borderStyle { setNeedsDisplay() } } }
-    /// The caret's and the selection's colour.
-    public var tintColor: Color = .systemBlue { didSet { if oldValue != tintColor { setNeedsDisplay() } } }
+    /// The caret and the selection are drawn in the inherited `tintColor`: redraw when it changes.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
     /// Draws the text as bullets (•) and refuses copy and cut, as UIKit's password fields.
     public var isSecureTextEntry = false { didSet { if oldValue != isSecureTextEntry { setNeedsDisplay() } } }
     /// When the clear button (a grey circle with a cross at the right end) shows.

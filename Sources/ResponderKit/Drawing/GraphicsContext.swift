@@ -1,7 +1,9 @@
 /// The drawing context of the view being drawn (the stand-in for `UIGraphicsGetCurrentContext()`
 /// and `CGContext`). The renderer makes one current for the duration of each `draw(_:)` call;
 /// outside it `GraphicsContext.current` is nil. State (colours, line width, transform, clip) is
-/// saved and restored with `saveGState()`/`restoreGState()` and reset for every view.
+/// saved and restored with `saveGState()`/`restoreGState()` and reset for every view. Dynamic
+/// colours (the system palette) are resolved with the context's `traitCollection` as they are
+/// drawn.
 @MainActor
 public final class GraphicsContext {
     /// The context to draw into from `View.draw(_:)`; nil outside a draw call.
@@ -19,8 +21,15 @@ public final class GraphicsContext {
     /// Saved states, innermost last; `layerAlpha` marks the ones a transparency layer pushed.
     private var saved: [(state: State, layerAlpha: Double?)] = []
 
-    /// Makes a context that draws on `canvas` (the renderer makes one per view it draws).
-    public init(canvas: any GraphicsCanvas) { self.canvas = canvas }
+    /// The traits dynamic colours are resolved with when they are drawn (the drawn view's).
+    public let traitCollection: TraitCollection
+
+    /// Makes a context that draws on `canvas` (the renderer makes one per view it draws), with
+    /// dynamic colours resolved for `traitCollection` (the drawn view's).
+    public init(canvas: any GraphicsCanvas, traitCollection: TraitCollection = TraitCollection(userInterfaceStyle: .light)) {
+        self.canvas = canvas
+        self.traitCollection = traitCollection
+    }
 
     /// Runs `body` with this context current (renderers call it around `draw(_:)`); the previous
     /// current context is restored afterwards, every state `body` saved but left pushed is
@@ -28,8 +37,11 @@ public final class GraphicsContext {
     public func makeCurrent(_ body: () -> Void) {
         let previous = GraphicsContext.current
         let depth = saved.count
+        let previousTraits = TraitCollection.current
         GraphicsContext.current = self
+        TraitCollection.current = traitCollection
         body()
+        TraitCollection.current = previousTraits
         while saved.count > depth {
             if saved[saved.count - 1].layerAlpha != nil { endTransparencyLayer() } else { restoreGState() }
         }
@@ -139,7 +151,9 @@ public final class GraphicsContext {
         state = last.state
     }
 
+    /// `color` resolved for `traitCollection`, faded by the context's alpha.
     private func faded(_ color: Color) -> Color {
-        state.alpha == 1 ? color : color.withAlphaComponent(color.alpha * state.alpha)
+        let resolved = color.resolvedColor(with: traitCollection)
+        return state.alpha == 1 ? resolved : resolved.withAlphaComponent(resolved.alpha * state.alpha)
     }
 }

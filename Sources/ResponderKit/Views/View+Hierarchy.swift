@@ -22,6 +22,7 @@ extension View {
             return
         }
         let newWindow = window
+        let inherited = view.inheritedAppearance
         view.willMove(toSuperview: self)
         view.damageDrawnArea()
         if let oldSuperview = view.superview {
@@ -35,6 +36,7 @@ extension View {
         view.superviewStorage = self
         if oldWindow !== newWindow { view.propagateWindow(newWindow, from: oldWindow) }
         hitSubviewDidJoin(view)
+        view.inheritedAppearanceMayHaveChanged(from: inherited)
         view.didMoveToSuperview()
         didAddSubview(view)
         // UIKit: adding a subview asks the receiver for layout; the new subtree keeps its own marks.

@@ -158,6 +158,8 @@ open class View: Responder {
     var transitionBlocksInteraction = false
     /// Auto Layout state (constraints, guides, priorities); nil until the view uses any of it.
     var layoutState: ViewLayoutState?
+    /// Tint and appearance overrides (View+Appearance); nil until the view or its controller sets one.
+    var appearanceState: ViewAppearanceState?
 
     // MARK: Construction
 
@@ -277,6 +279,18 @@ open class View: Responder {
         layerStorage = created
         return created
     }
+
+    // MARK: Appearance callbacks (UIKit's names; see View+Appearance)
+
+    /// Called when the tint this view draws with (`tintColor`) changed: its own was set, or it
+    /// inherits one and an ancestor's changed or it moved under another. The default does
+    /// nothing; views that draw with the tint redraw here.
+    open func tintColorDidChange() {}
+
+    /// Called when `traitCollection` changed (an `overrideUserInterfaceStyle` on the view, an
+    /// ancestor or their controllers, a move to another tree, the scene's style), after the view
+    /// was marked for redisplay. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Hierarchy callbacks (UIKit's names)
 

@@ -75,10 +75,32 @@ open class ViewController: Responder {
 
     private func install(_ newView: View) {
         viewStorage?.owningViewController = nil
+        viewStorage?.setControllerUserInterfaceStyle(.unspecified)
         newView.owningViewController?.viewStorage = nil
         newView.owningViewController = self
         viewStorage = newView
+        newView.setControllerUserInterfaceStyle(overrideUserInterfaceStyle, notify: newView.window != nil)
     }
+
+    // MARK: Traits (UIKit's)
+
+    /// Forces light or dark appearance on this controller's view and everything in it (UIKit's
+    /// `overrideUserInterfaceStyle`); `.unspecified` (the default) inherits. A view's own
+    /// override wins over its controller's.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { viewStorage?.setControllerUserInterfaceStyle(overrideUserInterfaceStyle) } }
+    }
+
+    /// The traits the controller's view draws with (its override, else what the view inherits;
+    /// light before the view is loaded and without an override).
+    public var traitCollection: TraitCollection {
+        if let view = viewStorage { return view.traitCollection }
+        return TraitCollection(userInterfaceStyle: overrideUserInterfaceStyle == .dark ? .dark : .light)
+    }
+
+    /// Called when the traits of the controller's view changed (see `View`'s); the default does
+    /// nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Chain
 

@@ -11,6 +11,21 @@ open class WindowScene: Responder {
     public var delegate: WindowSceneDelegate?
     /// The size of the output the scene shows on; new windows take it as their frame.
     public var screenBounds: Rect
+    /// The traits of the output the scene shows on (UIKit's screen and scene `traitCollection`,
+    /// settable here: the host sets the kiosk's appearance). Its windows' views inherit its
+    /// style unless they override it; changing it redraws them and calls their
+    /// `traitCollectionDidChange(_:)`.
+    public var traitCollection = TraitCollection(userInterfaceStyle: .light) {
+        didSet {
+            guard oldValue.hasDifferentColorAppearance(comparedTo: traitCollection) else { return }
+            if traitCollection.userInterfaceStyle == .dark { ViewAppearanceState.isInUse = true }
+            let old: UserInterfaceStyle = oldValue.userInterfaceStyle == .dark ? .dark : .light
+            for window in windows {
+                // A window resolves its style with the scene's now; compare with the old one.
+                if (window.appearanceState?.ownStyle ?? .unspecified) == .unspecified { window.styleMayHaveChanged(from: old) }
+            }
+        }
+    }
     /// The window input views dock in for windows smaller than the screen (`InputViewWindow`).
     var inputViewWindowStorage: InputViewWindow?
 

@@ -1,0 +1,36 @@
+/// Whether the interface is drawn light or dark (UIKit's `UIUserInterfaceStyle`).
+public enum UserInterfaceStyle: Int, Sendable, Hashable, CaseIterable {
+    /// No preference: inherit (as an override), drawn as light (as a resolved trait).
+    case unspecified
+    /// The light appearance (dark text on light backgrounds).
+    case light
+    /// The dark appearance (light text on dark backgrounds).
+    case dark
+}
+
+/// The traits a view or view controller is drawn with (UIKit's `UITraitCollection`, reduced to
+/// the one trait a kiosk varies: `userInterfaceStyle`).
+///
+/// A view's `traitCollection` comes from the nearest `overrideUserInterfaceStyle` on it, its
+/// ancestors or their view controllers, and at the top from its window's scene
+/// (`WindowScene.traitCollection`, which the host sets); dynamic colours resolve with it.
+public struct TraitCollection: Hashable, Sendable {
+    /// Light or dark.
+    public var userInterfaceStyle: UserInterfaceStyle
+
+    /// A collection with no preference (`.unspecified`).
+    public init() { userInterfaceStyle = .unspecified }
+
+    /// A collection with `userInterfaceStyle`.
+    public init(userInterfaceStyle: UserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+
+    /// The traits of the view being drawn while the renderer runs its `draw(_:)` (UIKit's
+    /// `UITraitCollection.current`); light otherwise.
+    @MainActor public static var current = TraitCollection(userInterfaceStyle: .light)
+
+    /// Whether colours resolved with `self` and with `other` may differ (UIKit's
+    /// `hasDifferentColorAppearance(comparedTo:)`): unspecified and light look the same.
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        (userInterfaceStyle == .dark) != (other?.userInterfaceStyle == .dark)
+    }
+}
