@@ -53,3 +53,38 @@ func howATouchTravelsArticleSample() {
         }
     }
 }
+
+// Appearance.md
+final class CheckIn: ViewController {
+    let status = Label(frame: Rect(x: 20, y: 20, width: 300, height: 30))
+
+    override func viewDidLoad() {
+        view.backgroundColor = .systemBackground
+        view.tintColor = .systemIndigo
+        status.textColor = .secondaryLabel
+        var configuration = Button.Configuration.filled()
+        configuration.title = "Check in"
+        configuration.subtitle = "Gate 12"
+        let checkIn = Button(configuration: configuration, primaryAction: Action { [unowned self] _ in
+            status.text = "Checked in"
+        })
+        checkIn.frame = Rect(x: 20, y: 70, width: 200, height: 56)
+        let seat = Button(frame: Rect(x: 20, y: 140, width: 200, height: 44))
+        seat.setTitle("Seat", for: .normal)
+        seat.menu = Menu(title: "Seat", children: [
+            Action(title: "Window") { [unowned self] _ in status.text = "Window seat" },
+            Action(title: "Aisle") { [unowned self] _ in status.text = "Aisle seat" },
+        ])
+        seat.showsMenuAsPrimaryAction = true
+        for subview in [status, checkIn, seat] { view.addSubview(subview) }
+    }
+}
+
+// Appearance.md
+@MainActor
+func darkKiosk(_ scene: WindowScene, _ receipt: ViewController) {
+    scene.traitCollection = TraitCollection(userInterfaceStyle: .dark)  // the whole screen
+    receipt.overrideUserInterfaceStyle = .light  // but the receipt stays light
+    let accent = Color { traits in traits.userInterfaceStyle == .dark ? .systemYellow : .systemOrange }
+    receipt.view.tintColor = accent
+}
