@@ -183,4 +183,43 @@ struct AppearanceDrawingTests {
         window.overrideUserInterfaceStyle = .dark
         expectPixel(window.snapshot(), 4, 4, argb(0, 0, 0), "a window's override reaches its background")
     }
+
+    /// A button's menu shown as its primary action: the popup list under the button, the
+    /// destructive action in red, the disabled one grey, the second row highlighted by the keys;
+    /// light, then dark.
+    @Test func buttonMenuPopup() {
+        let (scene, window, driver) = stage(300, 260)
+        let button = Button(frame: Rect(20, 20, 120, 44))
+        button.setTitle("Seat 14C", for: .normal)
+        button.menu = Menu(
+            title: "Seat",
+            children: [
+                Action(title: "Window seat") { _ in },
+                Action(title: "Aisle seat") { _ in },
+                Action(title: "Exit row", attributes: .disabled) { _ in },
+                Action(title: "Cancel booking", attributes: .destructive) { _ in }
+            ])
+        button.showsMenuAsPrimaryAction = true
+        window.addSubview(button)
+        driver.tap(at: Point(x: 60, y: 40), in: window)
+        let popup = try! #require(button.presentedMenu)
+        for _ in 0..<2 { driver.type(Key(keyCode: KeyCode.down, characters: ""), in: window) }
+        #expect(popup.highlightedIndex == 1)
+        let light = window.snapshot()
+        let list = popup.listFrame
+        expectPixel(light, Int(list.maxX) - 6, Int(list.minY) + 22, argb(249, 249, 249), "the light list")
+        #expect(list.minY >= 64 + MenuPopupView.targetGap, "under the button")
+        let red = try! #require(
+            inkBox(light, background: argb(249, 249, 249), in: PixelRect(x: Int(list.minX) + 16, y: Int(list.minY) + 3 * 44 + 8, width: 150, height: 28)))
+        let ink = channels(light.argb(x: red.x + red.width / 2, y: red.y + red.height / 2))
+        #expect(red.width > 60, "Cancel booking is drawn, in \(ink)")
+        expectGolden(light, "button-menu-light")
+        scene.traitCollection = TraitCollection(userInterfaceStyle: .dark)
+        let dark = window.snapshot()
+        expectPixel(dark, Int(list.maxX) - 6, Int(list.minY) + 22, argb(37, 37, 37), "the dark list")
+        expectGolden(dark, "button-menu-dark")
+        driver.type(Key(keyCode: KeyCode.escape, characters: ""), in: window)
+        #expect(button.presentedMenu == nil)
+        #expect(driver.isClean)
+    }
 }

@@ -263,4 +263,33 @@ struct AppearanceControlTests {
         h.driver.advance(by: 1)
         #expect(h.driver.isClean)
     }
+
+    /// A configured image sits before the title (after it when trailing), with imagePadding,
+    /// and counts in the size.
+    @Test func buttonConfigurationImage() {
+        let pixels = [UInt32](repeating: 0xFF00_0000, count: 20 * 20)
+        let image = try! #require(Image(width: 20, height: 20, pixels: pixels))
+        var configuration = Button.Configuration.tinted()
+        configuration.title = "Bags"
+        configuration.image = image
+        configuration.imagePadding = 8
+        let button = Button(configuration: configuration)
+        let withImage = button.intrinsicContentSize
+        configuration.image = nil
+        button.configuration = configuration
+        #expect(button.intrinsicContentSize.width == withImage.width - 28)
+        configuration.image = image
+        button.configuration = configuration
+        button.frame = Rect(x: 0, y: 0, width: 200, height: 44)
+        button.layoutIfNeeded()
+        let imageView = try! #require(button.configurationImageView)
+        let title = try! #require(button.titleLabel)
+        #expect(imageView.frame.maxX + 8 == title.frame.minX && imageView.frame.size == Size(width: 20, height: 20))
+        configuration.imagePlacement = .trailing
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(title.frame.maxX + 8 == imageView.frame.minX)
+        button.configuration = nil
+        #expect(imageView.isHidden && button.intrinsicContentSize.height < withImage.height + 20)
+    }
 }
