@@ -157,6 +157,9 @@ struct AppearanceDrawingTests {
         cancel.setTitle("Cancel", for: .normal)
         cancel.contentHorizontalAlignment = .left
         window.addSubview(cancel)
+        let stepper = Stepper(frame: Rect(250, 506, 0, 0))
+        stepper.value = 2
+        window.addSubview(stepper)
 
         let image = window.snapshot()
         expectPixel(image, 4, 4, argb(0, 0, 0), "the dark systemBackground")
@@ -165,6 +168,7 @@ struct AppearanceDrawingTests {
         expectPixel(image, 16 + 328 - 16 - 51 + 6, 80 + 8 + 15, argb(48, 209, 88), tolerance: 3, "the on switch in dark systemGreen")
         expectPixel(image, 30, 236 + 15, argb(10, 132, 255), tolerance: 3, "the slider's minimum track in dark systemBlue")
         expectPixel(image, 300, 388 + 8, argb(10, 132, 255), tolerance: 3, "the filled button in dark systemBlue")
+        expectPixel(image, 250 + 70, 506 + 16, argb(255, 255, 255), tolerance: 3, "the stepper's + in white")
         expectGolden(image, "dark-mode-controls")
         #expect(driver.isClean)
     }

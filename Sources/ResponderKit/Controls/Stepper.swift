@@ -27,14 +27,17 @@ open class Stepper: Control {
     public static let autorepeatAccelerationCount = 10
     /// Seconds between repeats once accelerated.
     public static let autorepeatFastInterval = 0.05
-    /// The background (UIKit's light-mode `tertiarySystemFill` over white).
-    public static let backgroundFill = Color(red: 238.0 / 255, green: 238.0 / 255, blue: 239.0 / 255)
-    /// A pressed half.
-    public static let highlightedFill = Color(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255)
-    /// The symbols, and the symbols of a half at its limit.
-    public static let symbolColor = Color.black
+    /// The background: UIKit's `tertiarySystemFill` over white in light appearance (opaque 238,
+    /// 238, 239), `tertiarySystemFill` in dark.
+    public static let backgroundFill = Color(light: Color(red: 238.0 / 255, green: 238.0 / 255, blue: 239.0 / 255), dark: .tertiarySystemFill)
+    /// A pressed half (`systemGray4` in light appearance, a lighter fill in dark).
+    public static let highlightedFill = Color(light: .systemGray4, dark: Color(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.4))
+    /// The symbols (`Color.label`: black in light, white in dark appearance).
+    public static let symbolColor = Color.label
+    /// The hairline between the halves (black at 12 % in light, white at 15 % in dark appearance).
+    static let separatorColor = Color(light: Color(white: 0, alpha: 0.12), dark: Color(white: 1, alpha: 0.15))
     /// The colour of a symbol whose half is at its limit or disabled.
-    public static let disabledSymbolColor = Color(red: 196.0 / 255, green: 196.0 / 255, blue: 199.0 / 255)
+    public static let disabledSymbolColor = Color(light: Color(red: 196.0 / 255, green: 196.0 / 255, blue: 199.0 / 255), dark: .tertiaryLabel)
 
     /// One of the two halves.
     public enum Half: Sendable, Hashable {
@@ -225,7 +228,7 @@ open class Stepper: Control {
             context.restoreGState()
         }
         // The separator: a 1 pt line, inset from top and bottom.
-        context.setFillColor(Color(red: 0, green: 0, blue: 0, alpha: 0.12))
+        context.setFillColor(Stepper.separatorColor)
         context.fill(Rect(x: (bounds.midX - 0.5).rounded(), y: bounds.minY + 8, width: 1, height: max(0, bounds.height - 16)))
         for half in [Half.decrement, .increment] {
             let r = self.rect(for: half)
