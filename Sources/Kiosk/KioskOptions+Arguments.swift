@@ -24,6 +24,8 @@ extension KioskOptions {
           --on-screen-keyboard auto|always|never  the built-in keyboard for text fields (default
                                      auto: with a touchscreen and no hardware keyboard, unless the
                                      compositor's input method serves text fields)
+          --appearance light|dark    the screen's style: the system colours resolve light or dark
+                                     (default light)
           --fb NODE                  framebuffer node (default /dev/fb0)
           --console TTY|none         the terminal put in graphics mode on the framebuffer (default:
                                      the controlling one, else /dev/tty0)
@@ -121,6 +123,10 @@ extension KioskOptions {
                 case "never": options.onScreenKeyboard = .never
                 default: throw ScriptError("--on-screen-keyboard must be auto, always or never, got '\(v)'")
                 }
+            case "--appearance":
+                let style = try value(flag)
+                guard style == "light" || style == "dark" else { throw ScriptError("--appearance must be light or dark, not '\(style)'") }
+                options.userInterfaceStyle = style == "dark" ? .dark : .light
             case "--fb": options.framebufferDevice = try value(flag)
             case "--console": options.console = try value(flag)
             case "--allow-vt-switch": options.allowsTerminalSwitching = true

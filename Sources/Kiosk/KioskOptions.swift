@@ -56,6 +56,11 @@ public struct KioskOptions: Sendable {
     /// serves them), always, or never. Its keys come from the keymap (`keyboardLayout`).
     public var onScreenKeyboard: OnScreenKeyboard.Mode = .automatic
 
+    /// The screen's appearance, light (the default) or dark (`--appearance dark`): the host sets
+    /// it as the scene's `traitCollection`, so the system palette's dynamic colours resolve dark
+    /// in every view that does not override `overrideUserInterfaceStyle`.
+    public var userInterfaceStyle: UserInterfaceStyle = .light
+
     /// Draw the live latency overlay in a corner (`LatencyOverlayView`, `latencyOverlayCorner`): input
     /// latency as a histogram, touch-down hit-test time, frame time and, where the output reports
     /// presentation, input → pixels. Also on with `RK_LATENCY_OVERLAY=1` in the environment.
