@@ -12,8 +12,9 @@ public protocol WindowDisplay: AnyObject {
 extension Application {
     /// Runs a frame outside a host's loop, as the host would have run one since the last input:
     /// every shown window of the connected scenes, and `window` (the window an event is for, in
-    /// a scene or not), runs its display's frame when it has a display (animations, layout,
-    /// drawing), else its layout pass (`layoutIfNeeded()`, Auto Layout included). `InputDriver`
+    /// a scene or not), runs its display's frame when it has a display and layout waits
+    /// (animations, layout, drawing), else its layout pass (`layoutIfNeeded()`, Auto Layout
+    /// included). `InputDriver`
     /// calls it before it hands each event to `handle(_:)`, so touches meet laid-out views.
     /// - Complexity: O(windows) plus the frames' work; allocates nothing when nothing changed.
     public func runFrame(including window: Window? = nil) {
@@ -27,9 +28,14 @@ extension Application {
         if !ranForWindow, let window { runFrame(of: window) }
     }
 
+    /// A window with a display runs its whole frame when layout waits, and so draws what that
+    /// layout changed; any other window runs its layout pass. Damage alone (an overlay's timer, a
+    /// blinking caret) is left to the frames of whoever owns the display — the host's loop, the
+    /// script player, a test that steps `update()` itself — as are animation ticks, which the
+    /// caller's clock owns (`InputDriver.advance(by:)`).
     private func runFrame(of window: Window) {
         if let display = window.display {
-            display.displayFrame()
+            if window.layoutPassRequested { display.displayFrame() }
         } else {
             window.layoutIfNeeded()
         }
