@@ -47,6 +47,8 @@ public final class KioskSession {
         hitTestDumper = hitDumpFolder.map { HitTestDumper(window: window, folder: $0, appName: appName) }
         sources = backend.inputSources
         backend.attach(self)
+        // Frames run outside the loop (InputDriver, before each event) are this one.
+        window.display = self
     }
 
     /// The session of `app` with the host's options (overlay, hit dump).
@@ -72,4 +74,10 @@ public final class KioskSession {
         window.isHidden = true
         scene.disconnect()
     }
+}
+
+extension KioskSession: WindowDisplay {
+    /// The host's frame (`frame()`), for frames run outside the main loop: `InputDriver` runs it
+    /// before each event of a headless script.
+    public func displayFrame() { frame() }
 }

@@ -46,6 +46,7 @@ public final class WindowPresenter {
         self.window = window
         self.output = output
         self.renderer = renderer
+        window.display = self
         followOutputSize()
         output.onFrameReady = { [unowned self] in
             followOutputSize()

@@ -5,23 +5,83 @@ import ResponderKit
 /// `Application.handle(_:)`, the entry point the real backends use; time is a manual clock that
 /// moves only with the calls' timestamps and `advance(by:)`; `isClean` says the run ended with
 /// nothing open.
+///
+/// Before it hands each event over, the driver runs the frame the host would have run since the
+/// last input (`Application.runFrame(including:)`): the layout pass of every shown window and of
+/// the event's window (Auto Layout included), and — when a renderer is installed, a
+/// `WindowPresenter` or the host's session as the window's `display` — the host's whole frame:
+/// animation tick, layout, drawing. So a touch meets views where the screen would show them,
+/// without the test calling `layoutIfNeeded()`.
+///
+/// Timers: the application's, and `Application.shared`'s when that is another application (app
+/// code written UIKit's way schedules on `Application.shared`), run on the driver's clock —
+/// see `init(application:device:)` and `advance(by:)`.
 @MainActor
 public final class InputDriver {
     /// The application the events are handed to; its clock is the driver's manual clock.
     public let application: Application
     private let clock: ManualClock
+    /// `Application.shared` when it is not `application`: its clock is the driver's too, and
+    /// `advance(by:)` fires its timers with the application's.
+    private weak var sharedApplication: Application?
     /// The device the driver's events come from.
     public var device: InputDeviceID
     /// Every event the driver injected, in order.
     public private(set) var injected: [InputEvent] = []
+    /// Whether each event is preceded by the frame the host would have run (on by default;
+    /// a benchmark that times routing alone may turn it off).
+    public var runsFrameBeforeEachEvent = true
 
-    /// Installs a manual clock starting at 0 on `application`.
+    /// Installs a manual clock starting at 0 on `application` — and on `Application.shared`
+    /// when that is another application, so its timers fire under this driver too. Timers
+    /// already pending on either (scheduled on the clock they had, the monotonic clock before
+    /// any driver) keep the time they had left.
     public init(application: Application, device: InputDeviceID = .main) {
         self.application = application
         self.device = device
         let clock = ManualClock(now: 0)
         self.clock = clock
+        InputDriver.moveTimers(of: application, to: clock)
         application.clock = clock
+        let shared = Application.shared
+        if shared !== application {
+            InputDriver.moveTimers(of: shared, to: clock)
+            sharedPreviousClock = shared.clock
+            shared.clock = clock
+            sharedApplication = shared
+        }
+    }
+
+    /// The clock `Application.shared` had before this driver put its own there.
+    private var sharedPreviousClock: (any ApplicationClock)?
+
+    /// Gives `Application.shared` back the clock it had (with the time its timers have left),
+    /// unless another driver has put its own there since.
+    isolated deinit {
+        guard let shared = sharedApplication, shared.clock === clock, let previous = sharedPreviousClock else { return }
+        InputDriver.moveTimers(of: shared, to: previous)
+        shared.clock = previous
+    }
+
+    /// Shifts `application`'s pending deadlines from its clock's time to `clock`'s, keeping the
+    /// time each has left.
+    private static func moveTimers(of application: Application, to clock: any ApplicationClock) {
+        guard application.clock !== clock, !application.timers.isEmpty else { return }
+        application.timers.shiftDeadlines(by: clock.now - application.clock.now)
+    }
+
+    /// `Application.shared`'s timers when they run on this driver's clock. When another driver
+    /// (or a host) has since put its own clock on `Application.shared` while timers are pending
+    /// there, they cannot fire under this driver's clock: the driver refuses, naming the cause.
+    private var sharedTimers: TimerQueue? {
+        guard let shared = sharedApplication, Application.shared === shared else { return nil }
+        guard shared.clock === clock else {
+            if shared.timers.isEmpty { return nil }
+            preconditionFailure(
+                "InputDriver: Application.shared has \(shared.timers.count) timer(s) pending on another clock (another InputDriver or a host took it over after this driver was made); they cannot fire under this driver's clock. Drive one application at a time, or make the driver of Application.shared last."
+            )
+        }
+        return shared.timers
     }
 
     /// The manual clock's time, in seconds.
@@ -45,7 +105,10 @@ public final class InputDriver {
         precondition(seconds >= 0 && seconds.isFinite, "advance(by:) takes a finite, non-negative interval")
         let target = clock.now + seconds
         while true {
-            let timer = application.timers.nextDeadline.flatMap { $0 <= target + InputDriver.timerTolerance ? $0 : nil }
+            let shared = sharedTimers
+            var deadline = application.timers.nextDeadline
+            if let other = shared?.nextDeadline, deadline.map({ other < $0 }) ?? true { deadline = other }
+            let timer = deadline.flatMap { $0 <= target + InputDriver.timerTolerance ? $0 : nil }
             let frame = nextFrame().flatMap { $0 <= target + InputDriver.timerTolerance ? $0 : nil }
             if let frame, timer.map({ frame < $0 }) ?? true {
                 clock.now = max(clock.now, frame)
@@ -53,6 +116,7 @@ public final class InputDriver {
             } else if let timer {
                 clock.now = max(clock.now, timer)
                 application.timers.fireDue(now: clock.now)
+                shared?.fireDue(now: clock.now)
             } else {
                 break
             }
@@ -77,8 +141,10 @@ public final class InputDriver {
     /// How far past an `advance(by:)` target a timer deadline may lie and still fire (seconds).
     public static let timerTolerance: Double = 1e-9
 
-    /// Hands one event to the application, stamped with the current time.
+    /// Runs the frame the host would have run since the last input (see the type's
+    /// documentation), then hands one event to the application, stamped with the current time.
     public func inject(_ kind: InputEvent.Kind, in window: Window? = nil) {
+        if runsFrameBeforeEachEvent { application.runFrame(including: window) }
         let event = InputEvent(kind, timestamp: clock.now, device: device, window: window)
         injected.append(event)
         application.handle(event)

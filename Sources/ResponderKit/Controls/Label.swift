@@ -23,11 +23,12 @@ open class Label: View {
     /// How text that does not fit is wrapped or truncated.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { contentDidChange() } } }
 
-    /// The text's size may have changed: redraw, and let a button owning this label as its
-    /// `titleLabel` lay it out again (UIKit's intrinsic-size invalidation, for the one container
-    /// that sizes a label itself).
+    /// The text's size may have changed: redraw, tell Auto Layout its intrinsic size changed (as
+    /// UIKit's label does: a constrained label, or the view it sizes, follows its text), and let
+    /// a button owning this label as its `titleLabel` lay it out again.
     private func contentDidChange() {
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
         if let button = superview as? Button, button.titleLabelIfLoaded === self { button.setNeedsLayout() }
     }
 

@@ -118,6 +118,8 @@ final class InputViewPresenter {
             layoutContainer()
         }
         hostDockedFrame = frame
+        // Inside a layout pass: the guides follow in its last step (or the window's next pass).
+        if window.usesKeyboardLayoutGuide { window.setNeedsLayout() }
         notifyScrollViews()
     }
 
@@ -153,6 +155,7 @@ final class InputViewPresenter {
         }
         let moves = begin != end || container.frame != end
         let duration = moves ? Self.slideDuration : 0
+        window.layoutBeforeKeyboardMoves()
         hostDockedFrame = end
         let info = userInfo(begin: begin, end: end, duration: duration, curve: .easeOut)
         let center = NotificationCenter.default
@@ -176,6 +179,7 @@ final class InputViewPresenter {
             View.performWithoutAnimation { layoutContainer() }
             postDidShow(info, changed: changes)
         }
+        window.layoutFollowingKeyboard(duration: duration, options: .curveEaseOut)
         notifyScrollViews()
     }
 
@@ -190,10 +194,12 @@ final class InputViewPresenter {
         let mine = generation
         let begin = container.presentation.frame
         let end = offscreenFrame(height: container.frame.height)
+        window.layoutBeforeKeyboardMoves()
         hostDockedFrame = nil
         let info = userInfo(begin: begin, end: end, duration: Self.slideDuration, curve: .easeIn)
         NotificationCenter.default.post(name: Responder.keyboardWillChangeFrameNotification, object: window, userInfo: info)
         NotificationCenter.default.post(name: Responder.keyboardWillHideNotification, object: window, userInfo: info)
+        window.layoutFollowingKeyboard(duration: Self.slideDuration, options: .curveEaseIn)
         notifyScrollViews()
         View.animate(
             withDuration: Self.slideDuration, delay: 0, options: [.curveEaseIn, .beginFromCurrentState],

@@ -66,6 +66,9 @@ final class LayoutEngine {
     private var isUpdating = false
     /// Set while the root re-runs the layout pass after the engine moved frames.
     var isFinishingPass = false
+    /// The keyboard layout guides in the engine, with the height of their owner the keyboard
+    /// covered when their constraints were made (`LayoutEngine+KeyboardGuide`).
+    var keyboardGuides: [KeyboardGuideEntry] = []
 
     init(root: View) { self.root = root }
 
@@ -274,6 +277,8 @@ final class LayoutEngine {
                             label: "<ContentSizeLayoutConstraint \(name).\(dimension) >= \(value) compressionResistance:\(resistance)>"))
                 }
             }
+        } else if let guide = record.object as? LayoutGuide, let owner = guide.owningView, guide.kind == .keyboard {
+            system = keyboardGuideConstraints(of: record, owner: owner)
         } else if let guide = record.object as? LayoutGuide, let owner = guide.owningView, guide.kind != .custom {
             let ownerRecord = self.record(for: owner)
             ownerRecord.references += 1
@@ -391,6 +396,7 @@ final class LayoutEngine {
             isDirty = true
         }
         for stack in stacksToArrange { stack.arrange() }
+        if !keyboardGuides.isEmpty { refreshKeyboardGuides() }
         guard isDirty else { return false }
         isDirty = false
         return applyFrames()

@@ -11,6 +11,9 @@ public final class LayoutGuide {
         case safeArea
         /// `layoutMarginsGuide`: the bounds inset by `layoutMargins`.
         case layoutMargins
+        /// `keyboardLayoutGuide`: the part of the view the docked keyboard covers, a zero-height
+        /// strip at the bottom of the safe area while no keyboard shows.
+        case keyboard
     }
 
     let kind: Kind

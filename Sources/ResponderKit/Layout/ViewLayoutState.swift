@@ -18,6 +18,8 @@ final class ViewLayoutState {
     var safeAreaGuide: LayoutGuide?
     /// `layoutMarginsGuide`, made on first use.
     var marginsGuide: LayoutGuide?
+    /// `keyboardLayoutGuide`, made on first use.
+    var keyboardGuide: LayoutGuide?
     /// UIKit's default layout margins: 8 points on every side.
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The engine of the tree this view roots (windows, and roots of trees not in a window).

@@ -96,6 +96,14 @@ public final class TimerQueue {
         return fired
     }
 
+    /// Moves every pending deadline by `delta` seconds, keeping their order: the timers move to
+    /// another clock (a test driver's manual clock) with the time each had left.
+    /// - Complexity: O(pending timers).
+    public func shiftDeadlines(by delta: Double) {
+        guard delta.isFinite, delta != 0 else { return }
+        for timer in pending { timer.deadline += delta }
+    }
+
     /// Cancels every pending timer.
     public func cancelAll() {
         let all = pending

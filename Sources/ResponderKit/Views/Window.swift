@@ -80,6 +80,12 @@ open class Window: View {
     /// already the final frame, as the keyboard notifications' end frame.
     public var keyboardFrame: Rect? { inputViewPresenterStorage?.dockedFrame }
 
+    /// What shows this window on an output and runs its frames (the host's session, or a
+    /// `WindowPresenter` on its own), registered by it; nil when nothing draws the window (a test
+    /// without a renderer). `Application.runFrame(including:)` runs its frame. Held weakly: the
+    /// host owns it.
+    public weak var display: (any WindowDisplay)?
+
     /// Something asked for `layoutSubviews()`; the run loop's layout pass clears it.
     public internal(set) var layoutPassRequested = true
     /// Something asked to be redrawn; the renderer clears it.

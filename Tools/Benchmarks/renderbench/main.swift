@@ -18,6 +18,7 @@ func run(frames: Int) {
     let app = Application()
     let driver = InputDriver(application: app)
     driver.framesPerSecond = 0  // the bench places its own frames (presenter.update); none inside the timed calls
+    driver.runsFrameBeforeEachEvent = false  // nor the host's frame the driver runs before each event
     let output = HeadlessOutput(size: Size(width: 1280, height: 800))
     let scene = WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 1280, height: 800))
     let window = Window(windowScene: scene)

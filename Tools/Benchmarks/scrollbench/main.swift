@@ -62,6 +62,7 @@ func run(steps: Int) -> Int32 {
     let app = Application()
     let driver = InputDriver(application: app)
     driver.framesPerSecond = 0  // the bench places its own frames (presenter.update); none inside the timed calls
+    driver.runsFrameBeforeEachEvent = false  // nor the host's frame the driver runs before each event
     let size = Size(width: 480, height: 800)
     let scene = WindowScene(application: app, screenBounds: Rect(origin: .zero, size: size))
     let window = Window(windowScene: scene)

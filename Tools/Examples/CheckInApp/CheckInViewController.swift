@@ -1,0 +1,139 @@
+import ResponderKit
+
+/// The visitor check-in screen, laid out by Auto Layout alone: a header, then the form and the
+/// list side by side (landscape) or the form above the list (portrait), in a `StackView` whose
+/// bottom stays above the on-screen keyboard (`keyboardLayoutGuide`), so the focused field and
+/// the Check in button are never covered.
+@MainActor
+public final class CheckInViewController: ViewController {
+    let header = View(frame: .zero)
+    let titleLabel = Label(frame: .zero)
+    let countLabel = Label(frame: .zero)
+    let formPanel = View(frame: .zero)
+    let form = CheckInForm(frame: .zero)
+    let banner = ConfirmationBanner(frame: .zero)
+    let listTitle = Label(frame: .zero)
+    let list = VisitorList(frame: .zero)
+    let content: StackView
+    let listColumn: StackView
+    private var nextBadge = 1
+    /// The constraints of each orientation (the root view switches them when its shape changes).
+    private var landscapeConstraints: [LayoutConstraint] = []
+    private var portraitConstraints: [LayoutConstraint] = []
+    private var isPortrait: Bool?
+
+    /// Makes the screen with an empty list.
+    public override init() {
+        listColumn = StackView(arrangedSubviews: [banner, listTitle, list])
+        content = StackView(arrangedSubviews: [formPanel, listColumn])
+        super.init()
+    }
+
+    /// The visitors in the list, newest first.
+    public var visitors: [Visitor] { list.visitors }
+    /// Whether the confirmation is showing.
+    public var isConfirmationShowing: Bool { banner.isShowing }
+    /// The confirmation's text.
+    public var confirmationText: String { banner.label.text ?? "" }
+
+    public override func loadView() {
+        let root = CheckInRootView(frame: .zero)
+        root.onShapeChange = { [unowned self] in applyOrientation(portrait: $0) }
+        view = root
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let root = view
+        root.backgroundColor = CheckInPalette.background
+        header.backgroundColor = CheckInPalette.header
+        titleLabel.text = "Visitor check-in"
+        titleLabel.font = .boldSystemFont(ofSize: 20)
+        titleLabel.textColor = CheckInPalette.headerText
+        countLabel.textColor = CheckInPalette.headerText
+        countLabel.textAlignment = .right
+        updateCount()
+        formPanel.backgroundColor = CheckInPalette.panel
+        formPanel.layer.cornerRadius = 10
+        listTitle.text = "Checked in"
+        listTitle.font = .boldSystemFont(ofSize: 15)
+        listTitle.textColor = CheckInPalette.secondary
+        listColumn.axis = .vertical
+        listColumn.spacing = 8
+        content.spacing = CheckInPalette.margin
+
+        root.addSubview(header)
+        header.addSubview(titleLabel)
+        header.addSubview(countLabel)
+        root.addSubview(content)
+        formPanel.addSubview(form)
+        for view in [header, titleLabel, countLabel, content, form] as [View] { view.translatesAutoresizingMaskIntoConstraints = false }
+        let margin = CheckInPalette.margin
+        let safe = root.safeAreaLayoutGuide
+        let bottom = content.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -margin)
+        bottom.priority = .defaultHigh
+        let centered = form.centerYAnchor.constraint(equalTo: formPanel.centerYAnchor)
+        centered.priority = .defaultLow
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: safe.topAnchor),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: CheckInPalette.headerHeight),
+            titleLabel.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 16),
+            titleLabel.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+            countLabel.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -16),
+            countLabel.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+            content.topAnchor.constraint(equalTo: header.bottomAnchor, constant: margin),
+            content.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: margin),
+            content.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -margin),
+            bottom,
+            // The keyboard layout guide: the whole content stays above the keyboard.
+            content.bottomAnchor.constraint(lessThanOrEqualTo: root.keyboardLayoutGuide.topAnchor, constant: -margin),
+            form.leadingAnchor.constraint(equalTo: formPanel.leadingAnchor, constant: margin),
+            form.trailingAnchor.constraint(equalTo: formPanel.trailingAnchor, constant: -margin),
+            form.topAnchor.constraint(greaterThanOrEqualTo: formPanel.topAnchor, constant: margin),
+            form.bottomAnchor.constraint(lessThanOrEqualTo: formPanel.bottomAnchor, constant: -margin),
+            centered
+        ])
+        landscapeConstraints = [formPanel.widthAnchor.constraint(equalTo: content.widthAnchor, multiplier: 0.45)]
+        portraitConstraints = [formPanel.heightAnchor.constraint(equalTo: form.heightAnchor, constant: 2 * margin)]
+        form.onCheckIn = { [unowned self] in checkIn($0) }
+        list.onRemove = { [unowned self] _ in updateCount() }
+    }
+
+    /// Side by side when the view is wider than high, else the form above the list.
+    func applyOrientation(portrait: Bool) {
+        guard portrait != isPortrait else { return }
+        isPortrait = portrait
+        content.axis = portrait ? .vertical : .horizontal
+        LayoutConstraint.deactivate(portrait ? landscapeConstraints : portraitConstraints)
+        LayoutConstraint.activate(portrait ? portraitConstraints : landscapeConstraints)
+    }
+
+    private func checkIn(_ visitor: Visitor) {
+        var numbered = visitor
+        numbered.badge = nextBadge
+        nextBadge += 1
+        list.insert(numbered)
+        updateCount()
+        let host = numbered.host.isEmpty ? "Reception" : numbered.host
+        banner.show("Welcome, \(numbered.name)! \(host) has been told you are here.")
+    }
+
+    private func updateCount() {
+        let count = list.visitorRows.count
+        countLabel.text = count == 1 ? "1 visitor" : "\(count) visitors"
+    }
+}
+
+/// The controller's root view: it tells the controller when its shape changes between portrait
+/// and landscape, before its subviews are laid out.
+@MainActor
+final class CheckInRootView: View {
+    var onShapeChange: (@MainActor (_ portrait: Bool) -> Void)?
+
+    override func layoutSubviews() {
+        if bounds.width > 0, bounds.height > 0 { onShapeChange?(bounds.height > bounds.width) }
+        super.layoutSubviews()
+    }
+}
