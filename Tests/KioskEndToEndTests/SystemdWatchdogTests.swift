@@ -16,8 +16,10 @@ import Glibc
 /// administrator would, with a drop-in that points it at `puzzle-demo` on a fake panel (the
 /// framebuffer shim preloaded) and shortens `WatchdogSec` to 2 s. A check unit inside then starts
 /// the kiosk (systemd waits for its READY=1), lets it run under the unit's sandbox
-/// (`ProtectSystem`, `SystemCallFilter`, … — a blocked call would kill it with SIGSYS), freezes it
-/// with SIGSTOP and waits for systemd's watchdog to kill it and start a new one.
+/// (`ProtectSystem`, `SystemCallFilter`, …: a call the filter blocks fails with EPERM, per the
+/// unit's `SystemCallErrorNumber`, so a kiosk that needed one would never get ready or would stop;
+/// a SIGSYS in the journal fails the test too), freezes it with SIGSTOP and waits for systemd's
+/// watchdog to kill it and start a new one.
 ///
 /// What it writes: the test's temporary folder (the overlay's upper layer, the kiosk's files, the
 /// result) and the container's own state under `/run/systemd/nspawn`, which it removes.
