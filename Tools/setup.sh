@@ -37,6 +37,9 @@ packages+=(libcairo2-dev libpango1.0-dev fonts-dejavu-core cage xwayland)
 # Deployment (issue 11): systemd-analyze and systemd-sysusers check the kiosk units and files in
 # Tools/deploy (a container image may lack systemd).
 packages+=(systemd)
+# Issue 28: systemd-nspawn boots the real systemd in a container over this root (read-only, with an
+# overlay), where a test installs the kiosk unit and sees the watchdog restart a frozen kiosk.
+packages+=(systemd-container)
 # Auto Layout (issue 23): kiwisolver, the independent Cassowary the solver's agreement test compares with.
 packages+=(python3-kiwisolver)
 

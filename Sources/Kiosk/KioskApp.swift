@@ -30,18 +30,3 @@ public struct KioskApp {
 /// An app's own script command: it parses its words (after the verb) once, at load time, into an
 /// action run at play time, or throws a message that is reported with the line number.
 public typealias ScriptVerb = @MainActor (_ words: [String]) throws(ScriptError) -> (@MainActor (ScriptPlayer) -> Void)
-
-/// A script line that does not parse.
-public struct ScriptError: Error, CustomStringConvertible, Sendable {
-    /// The line the error is on (0: no particular line).
-    public var line: Int
-    /// What is wrong with the line.
-    public var message: String
-    /// An error about script line `line` (0: none).
-    public init(line: Int = 0, _ message: String) {
-        self.line = line
-        self.message = message
-    }
-    /// The message, prefixed with `script line N:` when the line is known.
-    public var description: String { line > 0 ? "script line \(line): \(message)" : message }
-}

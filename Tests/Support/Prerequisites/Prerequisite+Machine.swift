@@ -20,6 +20,10 @@ extension Prerequisite {
     /// systemd's checkers of the kiosk deployment (Tools/deploy): the `systemd` package.
     public static let systemdAnalyze = tool("systemd-analyze", "/usr/bin/systemd-analyze")
     public static let systemdSysusers = tool("systemd-sysusers", "/usr/bin/systemd-sysusers")
+    /// A container that boots the real systemd (`systemd-container`): the watchdog test's service manager.
+    public static let systemdNspawn = tool("systemd-nspawn", "/usr/bin/systemd-nspawn")
+    /// systemd itself, to run as the container's init.
+    public static let systemdInit = tool("systemd", "/lib/systemd/systemd")
 
     /// umockdev: its preload library and the library the testbed loads (emulated evdev devices).
     public static let umockdev = Prerequisite(
@@ -47,7 +51,8 @@ extension Prerequisite {
 
     /// Everything above that `Tools/setup.sh` installs (checked as a whole under CI).
     public static let allInstalledBySetup: [Prerequisite] = [
-        python3, sway, grim, seatd, waylandScanner, setpriv, unshare, umockdev, libseat, systemdAnalyze, systemdSysusers
+        python3, sway, grim, seatd, waylandScanner, setpriv, unshare, umockdev, libseat, systemdAnalyze, systemdSysusers,
+        systemdNspawn, systemdInit
     ]
 
     /// A build without AddressSanitizer or ThreadSanitizer. Uninstrumented programs the tests
