@@ -68,7 +68,7 @@ extension View {
     ///   view is mapped once, into its superview: a walk does not pay its depth per view (it
     ///   did, and a bounds change on deep-1k's root cost 3.7 ms).
     func damageDrawnArea(evenIfHidden: Bool = false) {
-        guard let window = windowStorage ?? (self as? Window) else { return }
+        guard let window = windowStorage ?? (self as? Window), !window.damagesWholeWindow else { return }
         if self === window {
             window.addDamage(window.bounds)
             return
