@@ -377,6 +377,8 @@ final class LayoutEngine {
             guard let view = record.view else { continue }
             if view.isHidden != record.wasHidden {
                 record.wasHidden = view.isHidden
+                // Hidden inside an animation block: drawn until its collapse animation ends.
+                if view.isHidden, view.superview is StackView { AnimationTransaction.current?.keepDrawnWhileCollapsing(view) }
                 if let stack = view.superview as? StackView, !stacksToArrange.contains(where: { $0 === stack }) {
                     stacksToArrange.append(stack)
                 }
