@@ -406,7 +406,7 @@ final class LayoutEngine {
 
     /// How many views a layout pass moves with their own damage walks; past this it damages the
     /// whole window once instead (`Window.beginWholeWindowDamage()`).
-    static let damageWalkLimit = 64
+    static let damageWalkLimit = 16
 
     /// Sets each constrained view's frame (and each guide's `layoutFrame`) from the solution.
     /// - Complexity: O(items); a view moved costs its setters, without damage walks past
