@@ -20,7 +20,7 @@ extension Renderer {
     /// - Complexity: O(views in the subtree that can reach `area`), plus the pixels they cover.
     func draw(_ view: View, matrix parentMatrix: AffineTransform, area parentArea: Rect, isRoot: Bool, style inheritedStyle: UserInterfaceStyle) {
         statistics.viewsVisited += 1
-        guard !view.isHidden, let cr = cairo else { return }
+        guard !view.isDrawnHidden, let cr = cairo else { return }
         let presented: ViewPresentation? = view.hasAnimations ? view.presentation : nil
         let alpha = presented?.alpha ?? view.alpha
         guard alpha >= 0.01 else { return }

@@ -88,3 +88,14 @@ func darkKiosk(_ scene: WindowScene, _ receipt: ViewController) {
     let accent = Color { traits in traits.userInterfaceStyle == .dark ? .systemYellow : .systemOrange }
     receipt.view.tintColor = accent
 }
+
+// DrawingAndAnimation.md: a layout change animated (`detailsRow` is an arranged subview of `stack`)
+@MainActor
+func drawingAndAnimationArticleSample(view: View, stack: StackView, detailsRow: View, heightConstraint: LayoutConstraint) {
+    View.animate(withDuration: 0.3) {
+        detailsRow.isHidden = true      // an arranged subview of a StackView
+        stack.spacing = 12
+        heightConstraint.constant = 200
+        view.layoutIfNeeded()           // the engine solves here; the frames it sets are animated
+    }
+}

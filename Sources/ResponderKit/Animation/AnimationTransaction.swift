@@ -25,6 +25,8 @@ final class AnimationTransaction {
     let group: AnimationGroup
     private var records: [Record] = []
     private var recorded: Set<Key> = []
+    /// Stack views' arranged subviews hidden in this block (see `keepDrawnWhileCollapsing`).
+    private var collapsing: [View] = []
 
     init(duration: Double, delay: Double, options: View.AnimationOptions, completion: (@MainActor (Bool) -> Void)?) {
         self.duration = duration
@@ -42,6 +44,12 @@ final class AnimationTransaction {
         let inFlight = view.animationState?.trackIndex(of: property) != nil
         let from = options.contains(.beginFromCurrentState) && inFlight ? view.presentedValue(property) : view.modelValue(property)
         records.append(Record(view: view, property: property, from: from))
+    }
+
+    /// `view` was hidden in this block and its stack view collapses it: once the tracks start,
+    /// it stays drawn while they run (UIKit hides the layer when the collapse ends).
+    func keepDrawnWhileCollapsing(_ view: View) {
+        if !collapsing.contains(where: { $0 === view }) { collapsing.append(view) }
     }
 
     /// Starts the tracks. A view outside any window changes at once (nothing draws it); a zero
@@ -69,6 +77,11 @@ final class AnimationTransaction {
                 property: record.property, from: record.from, to: to, timing: timing,
                 allowsInteraction: options.contains(.allowUserInteraction), group: group)
             application.animator.add(track, to: view, now: now)
+        }
+        for view in collapsing where view.isHidden {
+            guard let state = view.animationState, !state.isEmpty else { continue }
+            state.drawsWhileHidden = true
+            view.damageDrawnArea()
         }
         guard group.running == 0, group.hasCompletion else { return }
         if let animator { animator.completeAtNextTick(group) } else { Animator.completeAtAnyNextTick(group) }

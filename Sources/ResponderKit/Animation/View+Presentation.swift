@@ -2,6 +2,17 @@
 /// `View+Geometry`, but through each view's presentation (what the renderer draws). With no
 /// animation anywhere on the path they are the model conversions, step for step.
 extension View {
+    /// Whether the renderer leaves the view (and its subtree) out: `isHidden`, except for an
+    /// arranged subview hidden inside an animation block while its stack view collapses it
+    /// (UIKit hides its layer when the collapse ends). Hit testing uses `isHidden`.
+    /// - Complexity: O(1); one more load only for a hidden view.
+    @inline(__always)
+    package var isDrawnHidden: Bool {
+        guard isHidden else { return false }
+        guard let state = animationState, state.drawsWhileHidden else { return true }
+        return state.isEmpty
+    }
+
     /// The alpha the renderer draws with.
     @inline(__always)
     var drawnAlpha: Double {

@@ -13,6 +13,8 @@ final class ViewAnimationState {
     var transform = AffineTransform.identity
     var alpha = 1.0
     var backgroundColor: Color?
+    /// A hidden arranged subview collapsing in its stack view: drawn while its tracks run.
+    var drawsWhileHidden = false
 
     init(animator: Animator) { self.animator = animator }
 

@@ -16,7 +16,7 @@ extension View {
         if hasAnimations { return nil }
         var extent = boundsStorage
         if !clipsToBounds {
-            for subview in subviews where !subview.isHidden {
+            for subview in subviews where !subview.isDrawnHidden {
                 guard let sub = subview.drawingExtent else { return nil }
                 extent = extent.union(subview.rectInSuperview(sub))
             }

@@ -55,7 +55,7 @@ extension LayoutEngine {
     func isSatisfiable(_ constraints: [SolverConstraint]) -> Bool {
         let solver = SimplexSolver(firstID: self.solver.nextID)
         for constraint in constraints {
-            let copy = SolverConstraint(constraint.expression, constraint.relation, strength: constraint.strength, label: constraint.label)
+            let copy = SolverConstraint(constraint.expression, constraint.relation, strength: constraint.strength, label: "")
             do { try solver.add(copy) } catch { return false }
         }
         return true

@@ -17,6 +17,8 @@ final class LayoutEngine {
         let object: AnyObject
         /// `object` when it is a view (kept apart so the per-pass walk needs no cast).
         let view: View?
+        /// `object` when it is a layout guide (likewise).
+        let guide: LayoutGuide?
         /// Whether the view was hidden at the last pass (a stack view collapses hidden views).
         var wasHidden: Bool
         let x: SolverSymbol
@@ -37,6 +39,7 @@ final class LayoutEngine {
         init(_ object: AnyObject, solver: SimplexSolver) {
             self.object = object
             self.view = object as? View
+            self.guide = object as? LayoutGuide
             self.wasHidden = view?.isHidden ?? false
             x = solver.makeVariable()
             y = solver.makeVariable()
@@ -120,7 +123,8 @@ final class LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         let solverConstraint = SolverConstraint(
-            expression, relation, strength: SolverStrength.of(priority: constraint.priority.rawValue), label: constraint.description)
+            expression, relation, strength: SolverStrength.of(priority: constraint.priority.rawValue),
+            describe: { constraint.description })
         for record in used { record.references += 1 }
         var entry = Entry(solverConstraint: solverConstraint, records: used, isBroken: false)
         entry.isBroken = !addToSolver(solverConstraint, breaking: constraint)
@@ -244,19 +248,20 @@ final class LayoutEngine {
     /// The constraints the engine adds for an item itself (see the type's documentation).
     func installSystemConstraints(of record: ItemRecord) {
         var system: [SolverConstraint] = []
-        func equal(_ variable: SolverSymbol, _ value: LinearExpression, _ label: String) {
-            system.append(SolverConstraint(LinearExpression(variable) - value, .equal, strength: SolverStrength.required, label: label))
+        func equal(_ variable: SolverSymbol, _ value: LinearExpression, _ label: @escaping @MainActor () -> String) {
+            system.append(SolverConstraint(LinearExpression(variable) - value, .equal, strength: SolverStrength.required, describe: label))
         }
         if let view = record.object as? View {
-            let name = "\(type(of: view))"
+            let viewType = type(of: view)
+            let name = { "\(viewType)" }
             if view.translatesAutoresizingMaskIntoConstraints {
                 let frame = Rect(origin: view.frameOrigin, size: view.boundsStorage.size)
                 record.heldFrame = frame
-                let mask = "<AutoresizingMaskLayoutConstraint \(name)"
-                equal(record.x, LinearExpression(constant: frame.minX), "\(mask).minX == \(frame.minX)>")
-                equal(record.y, LinearExpression(constant: frame.minY), "\(mask).minY == \(frame.minY)>")
-                equal(record.width, LinearExpression(constant: frame.width), "\(mask).width == \(frame.width)>")
-                equal(record.height, LinearExpression(constant: frame.height), "\(mask).height == \(frame.height)>")
+                let mask = { "<AutoresizingMaskLayoutConstraint \(name())" }
+                equal(record.x, LinearExpression(constant: frame.minX)) { "\(mask()).minX == \(frame.minX)>" }
+                equal(record.y, LinearExpression(constant: frame.minY)) { "\(mask()).minY == \(frame.minY)>" }
+                equal(record.width, LinearExpression(constant: frame.width)) { "\(mask()).width == \(frame.width)>" }
+                equal(record.height, LinearExpression(constant: frame.height)) { "\(mask()).height == \(frame.height)>" }
             } else {
                 record.heldFrame = nil
                 let size = view.intrinsicContentSize
@@ -269,12 +274,12 @@ final class LayoutEngine {
                     system.append(
                         SolverConstraint(
                             LinearExpression(variable) + -value, .lessThanOrEqual, strength: SolverStrength.of(priority: hugging.rawValue),
-                            label: "<ContentSizeLayoutConstraint \(name).\(dimension) <= \(value) hug:\(hugging)>"))
+                            describe: { "<ContentSizeLayoutConstraint \(name()).\(dimension) <= \(value) hug:\(hugging)>" }))
                     system.append(
                         SolverConstraint(
                             LinearExpression(variable) + -value, .greaterThanOrEqual,
                             strength: SolverStrength.of(priority: resistance.rawValue),
-                            label: "<ContentSizeLayoutConstraint \(name).\(dimension) >= \(value) compressionResistance:\(resistance)>"))
+                            describe: { "<ContentSizeLayoutConstraint \(name()).\(dimension) >= \(value) compressionResistance:\(resistance)>" }))
                 }
             }
         } else if let guide = record.object as? LayoutGuide, let owner = guide.owningView, guide.kind == .keyboard {
@@ -284,11 +289,12 @@ final class LayoutEngine {
             ownerRecord.references += 1
             record.dependencies = [ownerRecord]
             let insets = guide.kind == .layoutMargins ? owner.layoutMargins : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-            let name = "<\(guide.identifier) of \(type(of: owner))"
-            equal(record.x, LinearExpression(constant: insets.left), "\(name).minX == \(insets.left)>")
-            equal(record.y, LinearExpression(constant: insets.top), "\(name).minY == \(insets.top)>")
-            equal(record.width, LinearExpression(ownerRecord.width) + -(insets.left + insets.right), "\(name).width>")
-            equal(record.height, LinearExpression(ownerRecord.height) + -(insets.top + insets.bottom), "\(name).height>")
+            let (identifier, ownerType) = (guide.identifier, type(of: owner))
+            let name = { "<\(identifier) of \(ownerType)" }
+            equal(record.x, LinearExpression(constant: insets.left)) { "\(name()).minX == \(insets.left)>" }
+            equal(record.y, LinearExpression(constant: insets.top)) { "\(name()).minY == \(insets.top)>" }
+            equal(record.width, LinearExpression(ownerRecord.width) + -(insets.left + insets.right)) { "\(name()).width>" }
+            equal(record.height, LinearExpression(ownerRecord.height) + -(insets.top + insets.bottom)) { "\(name()).height>" }
         }
         record.system = system
         for constraint in system { addToSolver(constraint, breaking: nil) }
@@ -376,6 +382,8 @@ final class LayoutEngine {
             guard let view = record.view else { continue }
             if view.isHidden != record.wasHidden {
                 record.wasHidden = view.isHidden
+                // Hidden inside an animation block: drawn until its collapse animation ends.
+                if view.isHidden, view.superview is StackView { AnimationTransaction.current?.keepDrawnWhileCollapsing(view) }
                 if let stack = view.superview as? StackView, !stacksToArrange.contains(where: { $0 === stack }) {
                     stacksToArrange.append(stack)
                 }
@@ -402,22 +410,36 @@ final class LayoutEngine {
         return applyFrames()
     }
 
+    /// How many views a layout pass moves with their own damage walks; past this it damages the
+    /// whole window once instead (`Window.beginWholeWindowDamage()`).
+    static let damageWalkLimit = 16
+
     /// Sets each constrained view's frame (and each guide's `layoutFrame`) from the solution.
+    /// - Complexity: O(items); a view moved costs its setters, without damage walks past
+    ///   `damageWalkLimit` moved views.
     private func applyFrames() -> Bool {
         var changed = false
+        var moved = 0
+        var batchedWindow: Window?
+        defer { batchedWindow?.endWholeWindowDamage() }
         for record in records.values {
             let frame = Rect(
                 x: solver.value(of: record.x), y: solver.value(of: record.y), width: solver.value(of: record.width),
                 height: solver.value(of: record.height))
-            if let guide = record.object as? LayoutGuide {
+            if let guide = record.guide {
                 guide.layoutFrame = frame
                 continue
             }
-            guard let view = record.object as? View, record.heldFrame == nil, record.appliedFrame != frame || view.frame != frame else {
+            guard let view = record.view, record.heldFrame == nil, record.appliedFrame != frame || view.frame != frame else {
                 continue
             }
             record.appliedFrame = frame
             guard view.windowStorage === root || view.rootView === root else { continue }
+            moved += 1
+            if moved == Self.damageWalkLimit, batchedWindow == nil, let window = view.windowStorage, !window.damagesWholeWindow {
+                window.beginWholeWindowDamage()
+                batchedWindow = window
+            }
             let size = Size(width: max(0, frame.width), height: max(0, frame.height))
             if view.boundsStorage.size != size { view.bounds = Rect(origin: view.boundsStorage.origin, size: size) }
             view.center = Point(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2)

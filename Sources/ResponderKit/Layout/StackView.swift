@@ -2,6 +2,12 @@
 /// makes the constraints for its arranged subviews from its axis, distribution, alignment and
 /// spacing, and makes them again whenever one of those changes or an arranged subview is shown
 /// or hidden (a hidden one collapses to zero length and takes no spacing).
+///
+/// Inside `View.animate { …; layoutIfNeeded() }` every change animates as in UIKit: the frames
+/// the new arrangement gives move from the old ones. An arranged subview hidden in the block
+/// collapses smoothly — it is hidden at once for the model and hit testing, but stays drawn
+/// until its collapse ends (`View.isDrawnHidden`); its alpha is left alone, as UIKit leaves it,
+/// so a fade is the app's own `alpha` change in the same block.
 open class StackView: View {
     /// How arranged subviews share the length along the axis (UIKit's `UIStackView.Distribution`).
     public enum Distribution: Int, Sendable {
@@ -147,10 +153,17 @@ open class StackView: View {
         }
         let box = along(canvas)
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        // Hidden views collapse at the leading edge and take no spacing.
-        for view in arrangedSubviews where view.isHidden {
+        // Hidden views collapse in place, right after the visible view before them (at the
+        // leading edge when none is), and take no spacing: inside an animation they shrink where
+        // they stand, as UIKit's do.
+        var previousVisible: View?
+        for view in arrangedSubviews {
+            guard view.isHidden else {
+                previousVisible = view
+                continue
+            }
             made.append(along(view).length.constraint(equalToConstant: 0))
-            made.append(along(view).leading.equal(box.leading))
+            made.append(along(view).leading.equal(previousVisible.map { along($0).trailing } ?? box.leading))
         }
         // Along the axis.
         for (index, view) in visible.enumerated() {

@@ -68,12 +68,12 @@ extension View {
     ///   view is mapped once, into its superview: a walk does not pay its depth per view (it
     ///   did, and a bounds change on deep-1k's root cost 3.7 ms).
     func damageDrawnArea(evenIfHidden: Bool = false) {
-        guard let window = windowStorage ?? (self as? Window) else { return }
+        guard let window = windowStorage ?? (self as? Window), !window.damagesWholeWindow else { return }
         if self === window {
             window.addDamage(window.bounds)
             return
         }
-        guard !isHidden, evenIfHidden || drawnAlpha >= 0.01, let visible = visibleClip(in: window) else { return }
+        guard !isDrawnHidden, evenIfHidden || drawnAlpha >= 0.01, let visible = visibleClip(in: window) else { return }
         var budget = View.damageWalkBudget
         if let extent = drawnExtent(budget: &budget) {
             window.addDamage(drawnRectInRoot(extent).intersection(visible))
@@ -93,7 +93,7 @@ extension View {
         var clip: Rect? = nil  // unbounded so far; else in the bounds coordinates of `current`
         var current = superview
         while let view = current, view !== window {
-            if view.isHidden || view.drawnAlpha < 0.01 { return nil }
+            if view.isDrawnHidden || view.drawnAlpha < 0.01 { return nil }
             if view.clipsToBounds {
                 let own = view.drawnBounds
                 clip = clip.map { $0.intersection(own) } ?? own
@@ -115,7 +115,7 @@ extension View {
         guard budget >= 0 else { return nil }
         var extent = drawnBounds.standardized
         if clipsToBounds { return extent }
-        for subview in subviews where !subview.isHidden {
+        for subview in subviews where !subview.isDrawnHidden {
             guard let sub = subview.drawnExtent(budget: &budget) else { return nil }
             extent = extent.union(subview.drawnRectInSuperview(sub))
         }

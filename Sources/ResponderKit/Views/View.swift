@@ -61,6 +61,8 @@ open class View: Responder {
             let oldValue = hitFlags.isHidden
             if newValue != oldValue { damageDrawnArea() }
             hitFlags.isHidden = newValue
+            // A collapse in a stack view keeps drawing only if an animation block asks again.
+            if newValue != oldValue { animationState?.drawsWhileHidden = false }
             guard oldValue != newValue else { return }
             hitGeometryChanged()
             damageDrawnArea()

@@ -93,6 +93,24 @@ open class Window: View {
     /// What must be repainted, in window coordinates (see `View.setNeedsDisplay(_:)`).
     public private(set) var damage = DamageRegion()
 
+    /// Set while a layout pass moves many views at once (`LayoutEngine`): the whole window is
+    /// damaged before and after, and the views skip their own damage walks (two per moved view,
+    /// each over its subtree, were most of the pass).
+    var damagesWholeWindow = false
+
+    /// Damages the whole window and lets views skip their damage walks until
+    /// `endWholeWindowDamage()`.
+    func beginWholeWindowDamage() {
+        addDamage(bounds)
+        damagesWholeWindow = true
+    }
+
+    /// Ends `beginWholeWindowDamage()`, damaging the whole window once more (the views' new places).
+    func endWholeWindowDamage() {
+        damagesWholeWindow = false
+        addDamage(bounds)
+    }
+
     /// Adds `rect` (window coordinates) to the area the next display pass repaints.
     /// - Complexity: O(1) amortized (a few rectangles are kept).
     public func addDamage(_ rect: Rect) {

@@ -1,9 +1,16 @@
 import ResponderKit
 
-/// The puzzle's grid of tiles. It owns their layout and handles every tap on them: the touch's hit
-/// view is a tile, the tile forwards (it implements nothing), and the Board receives the touch with
-/// the tile still in `touch.view`. Tap one tile, then an adjacent one, to swap them. With a
-/// keyboard, the arrow keys move a cursor and Space or Return acts as a tap on the tile under it.
+/// The puzzle's grid of tiles. It handles every tap on them: the touch's hit view is a tile, the
+/// tile forwards (it implements nothing), and the Board receives the touch with the tile still in
+/// `touch.view`. Tap one tile, then an adjacent one, to swap them. With a keyboard, the arrow keys
+/// move a cursor and Space or Return acts as a tap on the tile under it.
+///
+/// Layout is Auto Layout: `grid` is a vertical `StackView` of rows, each a horizontal `StackView`
+/// of empty slot views, equal sizes, a gutter between them and half a gutter around (the grid's
+/// layout margins), `cell` × columns wide and `cell` × rows high from the top-left corner. Each tile is pinned to its slot by four constraints. The tiles stay subviews
+/// of the Board — a swap re-pins two tiles, it never moves a tile to another row's view — so a
+/// tile's frame is always in the Board's coordinates (its glide is one straight move) and its
+/// responder chain is Tile > Board. The grid takes no touches: a tap in a gutter hits the Board.
 public final class Board: View {
     public private(set) var columns: Int
     public private(set) var rows: Int
@@ -17,23 +24,58 @@ public final class Board: View {
     public private(set) var swaps = 0
     /// Called after every tap or key that changed something.
     public var onChange: (@MainActor (Board) -> Void)?
+    /// The rows of slots (a vertical stack of horizontal stacks); out of hit testing.
+    public let grid = StackView(frame: .zero)
+    /// `slotViews[row * columns + column]`: the empty view a tile in that slot is pinned to.
+    public private(set) var slotViews: [View] = []
+    /// The constraints pinning `slots[i]` to `slotViews[i]`, four per tile.
+    private var pins: [[LayoutConstraint]] = []
+    /// The grid's size: whole square cells (`cell` × columns and rows) from the top-left corner,
+    /// so a board whose frame has not yet followed a new shape keeps square tiles.
+    private let gridWidth: LayoutConstraint
+    private let gridHeight: LayoutConstraint
 
     public init(columns: Int, rows: Int, order: [Int]) {
         self.columns = columns
         self.rows = rows
+        gridWidth = grid.widthAnchor.constraint(equalToConstant: 0)
+        gridHeight = grid.heightAnchor.constraint(equalToConstant: 0)
         super.init(frame: .zero)
         backgroundColor = Palette.board
         layer.cornerRadius = 20
+        grid.axis = .vertical
+        grid.distribution = .fillEqually
+        grid.isLayoutMarginsRelativeArrangement = true
+        grid.isUserInteractionEnabled = false
+        grid.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(grid)
+        LayoutConstraint.activate([
+            grid.leadingAnchor.constraint(equalTo: leadingAnchor), grid.topAnchor.constraint(equalTo: topAnchor), gridWidth, gridHeight
+        ])
         reset(columns: columns, rows: rows, order: order)
     }
 
     /// Replaces the tiles (pieces `order`, 0-based) and clears the selection and the count.
     public func reset(columns: Int, rows: Int, order: [Int]) {
+        LayoutConstraint.deactivate(pins.flatMap { $0 })
         for tile in slots { tile.removeFromSuperview() }
+        for row in grid.arrangedSubviews { row.removeFromSuperview() }
         self.columns = columns
         self.rows = rows
+        slotViews = []
+        for _ in 0..<rows {
+            let row = StackView(arrangedSubviews: (0..<columns).map { _ in View(frame: .zero) })
+            row.distribution = .fillEqually
+            grid.addArrangedSubview(row)
+            slotViews += row.arrangedSubviews
+        }
         slots = order.map { Tile(piece: $0) }
-        for tile in slots { addSubview(tile) }
+        for tile in slots {
+            tile.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(tile)
+        }
+        pins = slots.indices.map { pin(slots[$0], to: slotViews[$0]) }
+        applyGutter()
         selected = nil
         cursor = nil
         swaps = 0
@@ -53,12 +95,36 @@ public final class Board: View {
         Point(x: (Double(column) + 0.5) * cell, y: (Double(row) + 0.5) * cell)
     }
 
-    public override func layoutSubviews() {
+    /// The cell and the gutter follow the Board's size: set on the grid and the stacks whenever
+    /// it changes (the engine then solves again in the same layout pass).
+    public override func layoutSubviews() { applyGutter() }
+
+    private func applyGutter() {
         let c = cell, g = gutter
-        for (index, tile) in slots.enumerated() {
-            let column = index % columns, row = index / columns
-            tile.frame = Rect(x: Double(column) * c + g / 2, y: Double(row) * c + g / 2, width: c - g, height: c - g)
-        }
+        if gridWidth.constant != c * Double(columns) { gridWidth.constant = c * Double(columns) }
+        if gridHeight.constant != c * Double(rows) { gridHeight.constant = c * Double(rows) }
+        grid.spacing = g
+        let margins = EdgeInsets(top: g / 2, left: g / 2, bottom: g / 2, right: g / 2)
+        if grid.layoutMargins != margins { grid.layoutMargins = margins }
+        for case let row as StackView in grid.arrangedSubviews { row.spacing = g }
+    }
+
+    /// Four constraints holding `tile` on `slot`'s frame, active.
+    private func pin(_ tile: Tile, to slot: View) -> [LayoutConstraint] {
+        let constraints = [
+            tile.leadingAnchor.constraint(equalTo: slot.leadingAnchor), tile.topAnchor.constraint(equalTo: slot.topAnchor),
+            tile.widthAnchor.constraint(equalTo: slot.widthAnchor), tile.heightAnchor.constraint(equalTo: slot.heightAnchor)
+        ]
+        LayoutConstraint.activate(constraints)
+        return constraints
+    }
+
+    /// Swaps the tiles of two slots in the model and re-pins them to their new slots.
+    private func swapSlots(_ a: Int, _ b: Int) {
+        LayoutConstraint.deactivate(pins[a] + pins[b])
+        slots.swapAt(a, b)
+        pins[a] = pin(slots[a], to: slotViews[a])
+        pins[b] = pin(slots[b], to: slotViews[b])
     }
 
     private func slotIndex(of tile: Tile) -> Int? { slots.firstIndex { $0 === tile } }
@@ -67,7 +133,8 @@ public final class Board: View {
     public static let swapDuration = 0.2
 
     /// Lays the tiles out in their slots now (the model: `slots`, the frames and every test see
-    /// the swap at once) and lets the drawing glide there, ease-in-out. `.allowUserInteraction`
+    /// the swap at once: the engine solves the re-pinned constraints inside the block) and lets
+    /// the drawing glide there, ease-in-out. `.allowUserInteraction`
     /// because a quick player taps the next tile while these still move: the tap goes to the tile
     /// whose slot it is (hit testing uses the model). `.beginFromCurrentState` so a tile swapped
     /// again mid-glide turns around where it is drawn instead of jumping.
@@ -122,7 +189,7 @@ public final class Board: View {
         let (c1, r1) = (currentIndex % columns, currentIndex / columns)
         let (c2, r2) = (index % columns, index / columns)
         if abs(c1 - c2) + abs(r1 - r2) == 1 {
-            slots.swapAt(currentIndex, index)
+            swapSlots(currentIndex, index)
             glideTilesToTheirSlots()
             selected = nil
             swaps += 1

@@ -16,7 +16,7 @@ extension SimplexSolver {
     }
 
     /// Suggests `value` for an edit variable and re-solves incrementally.
-    /// - Complexity: O(rows) to shift the constants, plus O(rows) per dual pivot.
+    /// - Complexity: O(rows holding the marker) to shift the constants, plus a substitution per dual pivot.
     func suggestValue(_ value: Double, for variable: SolverSymbol) throws(SolverError) {
         guard var info = edits[variable] else { throw .unknownEditVariable }
         let delta = value - info.constant
@@ -29,7 +29,7 @@ extension SimplexSolver {
     /// Changes the constant of an added constraint from its expression's to `constant`, and
     /// re-solves incrementally. The constraint object keeps its original expression: the caller
     /// passes the change as `delta`, the amount added to the expression's constant.
-    /// - Complexity: O(rows) plus O(rows) per dual pivot.
+    /// - Complexity: O(rows holding the marker) plus a substitution per dual pivot.
     func shiftConstant(of constraint: SolverConstraint, by delta: Double) throws(SolverError) {
         guard let entry = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
         try shiftConstant(of: entry.tag, by: delta)
@@ -41,12 +41,13 @@ extension SimplexSolver {
     private func shiftConstant(of tag: Tag, by delta: Double) throws(SolverError) {
         guard delta != 0 else { return }
         let shift = delta / tag.markerCoefficient
-        if let row = rows[tag.marker] {
+        if let row = row(of: tag.marker) {
             // A basic dummy is a redundant required equality: moved, it contradicts the others.
             guard tag.marker.kind != .dummy || shift.isNearZero else { throw .unsatisfiable }
             if row.add(-shift) < 0 && !tag.marker.isExternal { infeasibleRows.append(tag.marker) }
         } else {
-            for (basic, row) in rows {
+            for basic in columns.rows(containing: tag.marker) {
+                guard let row = row(of: basic) else { continue }
                 let coefficient = row.coefficient(for: tag.marker)
                 if coefficient != 0 && row.add(shift * coefficient) < 0 && !basic.isExternal { infeasibleRows.append(basic) }
             }

@@ -5,6 +5,12 @@
 /// edit variable's suggested value or a constraint's constant changes, so a small change pivots
 /// only the rows it reaches instead of solving again.
 ///
+/// The data structures are chosen for thousands of constraints: symbols are integer ids, the
+/// tableau is an array indexed by the basic symbol's id, each row is a sparse vector sorted by
+/// id (`SolverRow`), and a column index (`SolverColumns`) lists the rows holding each symbol, so
+/// a substitution, a ratio test or a constant shift touches only those rows instead of walking
+/// the whole tableau (kiwi's walk); merges reuse one spare row's storage, so they do not allocate.
+///
 /// Written from the paper for ResponderKit; no code is taken from kiwi.
 final class SimplexSolver {
     /// The marker symbols of one added constraint: `marker` identifies its row (a slack, a dummy
@@ -26,11 +32,16 @@ final class SimplexSolver {
     }
 
     var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
-    var rows: [SolverSymbol: SolverRow] = [:]
+    /// The tableau: `rowStorage[id]` is the row of basic symbol `id` (nil for a parametric one).
+    private var rowStorage: [SolverRow?] = []
+    /// For each symbol, the rows where it has a cell.
+    let columns = SolverColumns()
     var edits: [SolverSymbol: EditInfo] = [:]
     var infeasibleRows: [SolverSymbol] = []
     let objective = SolverRow()
     var artificial: SolverRow?
+    /// Storage the row merges swap in and out, so a substitution allocates nothing.
+    let spare = SolverRow()
     /// The id of the next symbol made.
     private(set) var nextID: Int
 
@@ -48,7 +59,33 @@ final class SimplexSolver {
 
     /// The variable's value in the current solution (0 when no constraint mentions it).
     /// - Complexity: O(1).
-    func value(of variable: SolverSymbol) -> Double { rows[variable]?.constant ?? 0 }
+    func value(of variable: SolverSymbol) -> Double { row(of: variable)?.constant ?? 0 }
+
+    // MARK: The tableau
+
+    /// The row of `basic`, nil when the symbol is parametric.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func row(of basic: SolverSymbol) -> SolverRow? { basic.id < rowStorage.count ? rowStorage[basic.id] : nil }
+
+    /// Puts `row` into the tableau as `basic`'s, and its cells into the column index.
+    /// - Complexity: O(cells × log column).
+    func insertRow(_ row: SolverRow, for basic: SolverSymbol) {
+        if basic.id >= rowStorage.count {
+            rowStorage.append(contentsOf: repeatElement(nil, count: max(basic.id + 1, rowStorage.count * 2) - rowStorage.count))
+        }
+        rowStorage[basic.id] = row
+        for symbol in row.symbols { columns.add(basic, to: symbol) }
+    }
+
+    /// Takes `basic`'s row out of the tableau (and its cells out of the column index).
+    /// - Complexity: O(cells × log column).
+    func takeRow(of basic: SolverSymbol) -> SolverRow? {
+        guard let row = row(of: basic) else { return nil }
+        rowStorage[basic.id] = nil
+        for symbol in row.symbols { columns.remove(basic, from: symbol) }
+        return row
+    }
 
     /// Whether `constraint` was added.
     func contains(_ constraint: SolverConstraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
@@ -57,14 +94,15 @@ final class SimplexSolver {
 
     /// Adds `constraint` and re-optimizes. Throws `.unsatisfiable` (leaving the solver as it
     /// was) when it is required and contradicts the required constraints already there.
-    /// - Complexity: O(rows × pivots); typically a few pivots.
+    /// - Complexity: O(cells touched × pivots): a substitution visits only the rows holding the
+    ///   symbol (the column index); typically a few pivots.
     func add(_ constraint: SolverConstraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicate }
         var tag = Tag()
         let row = makeRow(for: constraint, tag: &tag)
         var subject = chooseSubject(row, tag)
-        if !subject.isValid && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if !subject.isValid && row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard row.constant.isNearZero else {
                 undoObjective(constraint, tag)
                 throw .unsatisfiable
@@ -80,19 +118,19 @@ final class SimplexSolver {
         } else {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            insertRow(row, for: subject)
         }
         constraints[key] = (constraint, tag)
         try optimize(objective)
     }
 
     /// Removes `constraint` and re-optimizes.
-    /// - Complexity: O(rows × pivots).
+    /// - Complexity: O(cells touched × pivots).
     func remove(_ constraint: SolverConstraint) throws(SolverError) {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknownConstraint }
         undoObjective(constraint, tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingSymbol(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+        if takeRow(of: tag.marker) == nil {
+            guard let leaving = markerLeavingSymbol(tag.marker), let row = takeRow(of: leaving) else {
                 throw .internalFailure("no row to remove the marker from")
             }
             row.solve(for: leaving, tag.marker)
@@ -104,7 +142,11 @@ final class SimplexSolver {
     /// Takes a non-required constraint's errors back out of the objective.
     private func undoObjective(_ constraint: SolverConstraint, _ tag: Tag) {
         for symbol in [tag.marker, tag.other] where symbol.kind == .error && symbol.isValid {
-            if let row = rows[symbol] { objective.insert(row, -constraint.strength) } else { objective.insert(symbol, -constraint.strength) }
+            if let row = row(of: symbol) {
+                objective.insert(row, -constraint.strength, spare: spare)
+            } else {
+                objective.insert(symbol, -constraint.strength)
+            }
         }
     }
 
@@ -113,7 +155,11 @@ final class SimplexSolver {
         let expression = constraint.expression
         let row = SolverRow(constant: expression.constant)
         for term in expression.terms where !term.coefficient.isNearZero {
-            if let basic = rows[term.variable] { row.insert(basic, term.coefficient) } else { row.insert(term.variable, term.coefficient) }
+            if let basic = self.row(of: term.variable) {
+                row.insert(basic, term.coefficient, spare: spare)
+            } else {
+                row.insert(term.variable, term.coefficient)
+            }
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -151,9 +197,23 @@ final class SimplexSolver {
     }
 
     /// The symbol the new row is solved for: an external variable, else a new slack or error with
-    /// a negative coefficient; invalid when only an artificial variable will do.
+    /// a negative coefficient; invalid when only an artificial variable will do. Among external
+    /// variables (any is valid, the paper says) the one held by the fewest rows, lowest id on a
+    /// tie: it is substituted into those rows, so this keeps substitutions and fill-in small
+    /// (Markowitz's rule for sparse elimination) — with the first one, chains of stacked views
+    /// made every later substitution walk hundreds of rows.
     private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol {
-        for symbol in row.cells.keys where symbol.isExternal { return symbol }
+        var best = SolverSymbol.invalid
+        var fewest = Int.max
+        for symbol in row.symbols where symbol.isExternal {
+            let count = columns.count(of: symbol)
+            if count < fewest {
+                best = symbol
+                fewest = count
+                if count == 0 { break }
+            }
+        }
+        if best.isValid { return best }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
@@ -163,33 +223,35 @@ final class SimplexSolver {
     /// constraint can be satisfied.
     private func addWithArtificialVariable(_ row: SolverRow) throws(SolverError) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row.copy()
-        artificial = row.copy()
-        try optimize(artificial!)
-        let success = artificial!.constant.isNearZero
+        insertRow(row.copy(), for: art)
+        let artificialObjective = row.copy()
+        artificial = artificialObjective
+        try optimize(artificialObjective)
+        let success = artificialObjective.constant.isNearZero
         artificial = nil
-        if let basic = rows.removeValue(forKey: art) {
-            if basic.cells.isEmpty { return success }
-            guard let entering = basic.cells.keys.first(where: { $0.isPivotable }) else { return false }
+        if let basic = takeRow(of: art) {
+            if basic.isEmpty { return success }
+            guard let entering = basic.symbols.first(where: { $0.isPivotable }) else { return false }
             basic.solve(for: art, entering)
             substitute(entering, basic)
-            rows[entering] = basic
+            insertRow(basic, for: entering)
         }
-        for row in rows.values { row.remove(art) }
+        for holder in columns.take(art) { self.row(of: holder)?.remove(art) }
         objective.remove(art)
         return success
     }
 
-    /// Replaces `symbol` by `row` in every row and the objectives; rows of restricted symbols
-    /// that turn negative are queued for the dual simplex.
-    /// - Complexity: O(rows).
+    /// Replaces `symbol` by `row` in every row that holds it and in the objectives; rows of
+    /// restricted symbols that turn negative are queued for the dual simplex.
+    /// - Complexity: O(rows holding `symbol` × (their cells + cells of `row`)).
     func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
-        for (basic, other) in rows {
-            other.substitute(symbol, row)
+        for basic in columns.take(symbol) {
+            guard let other = self.row(of: basic) else { continue }
+            other.substitute(symbol, row, spare: spare, tracking: SolverRow.Tracking(columns: columns, basic: basic))
             if !basic.isExternal && other.constant < 0 { infeasibleRows.append(basic) }
         }
-        objective.substitute(symbol, row)
-        artificial?.substitute(symbol, row)
+        objective.substitute(symbol, row, spare: spare)
+        artificial?.substitute(symbol, row, spare: spare)
     }
 
     // MARK: Simplex
@@ -197,14 +259,17 @@ final class SimplexSolver {
     /// Primal simplex: pivots until no symbol of `objective` has a negative coefficient.
     func optimize(_ objective: SolverRow) throws(SolverError) {
         while true {
+            // Bland's rule (no cycling): the entering symbol of lowest id; the cells are sorted.
             var entering = SolverSymbol.invalid
-            for (symbol, coefficient) in objective.cells where symbol.kind != .dummy && coefficient < 0 {
-                if !entering.isValid || symbol.id < entering.id { entering = symbol }  // Bland's rule: no cycling
+            for (index, symbol) in objective.symbols.enumerated() where symbol.kind != .dummy && objective.coefficients[index] < 0 {
+                entering = symbol
+                break
             }
             guard entering.isValid else { return }
             var leaving = SolverSymbol.invalid
             var ratio = Double.greatestFiniteMagnitude
-            for (symbol, row) in rows where !symbol.isExternal {
+            for symbol in columns.rows(containing: entering) where !symbol.isExternal {
+                guard let row = self.row(of: symbol) else { continue }
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let r = -row.constant / coefficient
@@ -213,12 +278,12 @@ final class SimplexSolver {
                     leaving = symbol
                 }
             }
-            guard leaving.isValid, let row = rows.removeValue(forKey: leaving) else {
+            guard leaving.isValid, let row = takeRow(of: leaving) else {
                 throw .internalFailure("the objective is unbounded")
             }
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            insertRow(row, for: entering)
         }
     }
 
@@ -226,11 +291,11 @@ final class SimplexSolver {
     /// Throws `.unsatisfiable` when a row cannot be made feasible (required constraints conflict).
     func dualOptimize() throws(SolverError) {
         while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[leaving], !row.constant.isNearZero, row.constant < 0 else { continue }
+            guard let row = row(of: leaving), !row.constant.isNearZero, row.constant < 0 else { continue }
             var entering = SolverSymbol.invalid
             var ratio = Double.greatestFiniteMagnitude
-            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-                let r = objective.coefficient(for: symbol) / coefficient
+            for (index, symbol) in row.symbols.enumerated() where row.coefficients[index] > 0 && symbol.kind != .dummy {
+                let r = objective.coefficient(for: symbol) / row.coefficients[index]
                 if r < ratio || (r == ratio && symbol.id < entering.id) {
                     ratio = r
                     entering = symbol
@@ -240,10 +305,10 @@ final class SimplexSolver {
                 infeasibleRows.removeAll()
                 throw .unsatisfiable
             }
-            rows[leaving] = nil
+            _ = takeRow(of: leaving)
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            insertRow(row, for: entering)
         }
     }
 
@@ -254,7 +319,8 @@ final class SimplexSolver {
         var first: SolverSymbol?
         var second: SolverSymbol?
         var third: SolverSymbol?
-        for (symbol, row) in rows {
+        for symbol in columns.rows(containing: marker) {
+            guard let row = row(of: symbol) else { continue }
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
             if symbol.isExternal {

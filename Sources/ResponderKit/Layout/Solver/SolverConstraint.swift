@@ -17,14 +17,23 @@ final class SolverConstraint {
     let relation: SolverRelation
     /// The weight of its error in the objective; `SolverStrength.required` when it must hold.
     let strength: Double
-    /// What it is, for diagnostics (the layout constraint it was made from).
-    let label: String
+    /// Makes `label` when a diagnostic needs it: describing thousands of constraints up front
+    /// (UIKit's text of each) was a large part of activating them.
+    private let describe: @MainActor () -> String
 
-    init(_ expression: LinearExpression, _ relation: SolverRelation, strength: Double, label: String = "") {
+    /// What it is, for diagnostics (the layout constraint it was made from).
+    @MainActor var label: String { describe() }
+
+    convenience init(_ expression: LinearExpression, _ relation: SolverRelation, strength: Double, label: String = "") {
+        self.init(expression, relation, strength: strength, describe: { label })
+    }
+
+    /// A constraint whose label is made by `describe`, only when asked for.
+    init(_ expression: LinearExpression, _ relation: SolverRelation, strength: Double, describe: @escaping @MainActor () -> String) {
         self.expression = expression
         self.relation = relation
         self.strength = min(max(strength, 0), SolverStrength.required)
-        self.label = label
+        self.describe = describe
     }
 
     /// Whether it must hold exactly.
