@@ -38,6 +38,8 @@ public final class DRMOutput: Output {
     public var animationFrameInterval: Double? { scanout.mode.framePeriod }
     /// The kernel's timestamp of the last completed flip (`CLOCK_MONOTONIC`).
     public var lastPresentationTime: Double? { statistics.lastFlipTime }
+    /// The card node that was opened (`/dev/dri/card0`).
+    public var node: String { device.node }
     /// The DRM fd: readable when a flip event is pending (`dispatchEvents()`).
     public var fileDescriptor: Int32 { device.fd }
     /// Commits, flips and refusals so far.

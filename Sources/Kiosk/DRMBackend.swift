@@ -56,9 +56,9 @@ public final class DRMBackend: KioskBackend {
         if let hotplug = display.hotplugFileDescriptor {
             try loop.addSource(hotplug) { [display, weak self] in
                 switch display.handleHotplug() {
-                case .unplugged: print("drm: \(display.options.node ?? "the card"): connector unplugged; drawing stopped")
+                case .unplugged: Self.announce("drm: \(display.node): connector unplugged; drawing stopped")
                 case .replugged:
-                    print("drm: connector plugged in again: \(display.summary)")
+                    Self.announce("drm: connector plugged in again: \(display.summary)")
                     self?.session?.frame()
                 case .unchanged: break
                 }
@@ -92,6 +92,13 @@ public final class DRMBackend: KioskBackend {
             case .refused?, nil: break
             }
         }
+    }
+
+    /// Prints `line` at once: under a service manager standard output is block-buffered, and a
+    /// hotplug belongs in the journal when it happens (`fflush(nil)`: every output stream).
+    private static func announce(_ line: String) {
+        print(line)
+        fflush(nil)
     }
 
     /// Prints the flip figures ("APP: drm: commits N, flip events N, …"); 0.
