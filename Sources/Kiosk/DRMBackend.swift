@@ -30,9 +30,10 @@ public final class DRMBackend: KioskBackend {
     /// The keymap libinput reads keys with.
     public var keymap: Keymap? { input.keyboards.keymap }
     /// "on /dev/dri/card0 (bochs-drm) Virtual-1 1280x800@60.00 XRGB8888, atomic with N input
-    /// device(s), rotation R°".
+    /// device(s), rotation R°", and ", through the seat seat0" when libseat opened the devices.
     public var startMessage: String? {
         "on \(display.summary) with \(input.devices.count) input device(s), rotation \(rotation.rawValue)°"
+            + (input.seat.map { ", through the seat \($0.name)" } ?? "")
     }
 
     private weak var session: KioskSession?

@@ -9,7 +9,7 @@ OUT/results: "PASS name: detail", "FAIL name: detail", "SKIP name: reason", or
 "COMPARE name SHOT REFERENCE same|differ" for a pixel comparison the host makes afterwards
 (REFERENCE is a headless PNG of the same state, or another shot).
 """
-import fcntl, os, signal, struct, subprocess, sys, time
+import fcntl, grp, os, signal, struct, subprocess, sys, time
 from evdev import UInput, AbsInfo, ecodes as e
 
 OUT, REPO = sys.argv[1], sys.argv[2]
@@ -122,10 +122,10 @@ class Keyboard:
             self.device.write(e.EV_KEY, key, 0); self.device.syn(); time.sleep(0.05)
 
 
-def start_app(name, *flags, target=("--target", "framebuffer", "--fb", "/dev/fb0"), node="/dev/fb0"):
+def start_app(name, *flags, target=("--target", "framebuffer", "--fb", "/dev/fb0"), node="/dev/fb0", **user):
     log_path = os.path.join(OUT, name + ".log")
     app = subprocess.Popen([APP, "puzzle", *target, *flags],
-                           stdout=open(log_path, "w"), stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+                           stdout=open(log_path, "w"), stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, **user)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and app.poll() is None:
         if "on " + node in open(log_path).read():
@@ -271,6 +271,40 @@ def latency_run(name, target, node):
     p50, p99 = seconds_of(" ".join(words[2:4])), seconds_of(" ".join(words[5:7]))
     result(f"BENCH latency-{name}: input → pixels {pixels.strip()} ({line.split(': latency: ', 1)[1]})")
     return p50, p99
+
+
+def seat_run(initial):
+    """DRM through a seat manager: seatd runs, the kiosk runs as nobody (no device group), and
+    libseat opens the card (with DRM master) and the input devices for it."""
+    if not os.access("/usr/sbin/seatd", os.X_OK):
+        result("SKIP drm-through-seatd: no /usr/sbin/seatd (Debian's seatd package)")
+        return
+    seatd = subprocess.Popen(["/usr/sbin/seatd", "-g", "video"], stdout=open(os.path.join(OUT, "seatd.log"), "w"),
+                             stderr=subprocess.STDOUT)
+    try:
+        for _ in range(50):
+            if os.path.exists("/run/seatd.sock"):
+                break
+            time.sleep(0.2)
+        touch = Touchscreen()
+        settle_udev()
+        nobody = {"user": 65534, "group": 65534, "extra_groups": [grp.getgrnam("video").gr_gid],
+                  "env": {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "LIBSEAT_BACKEND": "seatd"}}
+        app, log_path = start_app("seatd", target=DRM, node="/dev/dri/card0", **nobody)
+        text = open(log_path).read()
+        check("drm-through-seatd-opened", "through the seat seat0" in text, text.splitlines()[0] if text else "no output")
+        touch.tap(0, 0); touch.tap(1, 0)
+        result(f"COMPARE drm-through-seatd-taps {shot('drm-seatd')} swap-1.png same")
+        status = stop_app(app)
+        time.sleep(1)
+        active, mode, keyboard_mode, vt_mode = console_state()
+        check("drm-through-seatd-sigterm", status == 0 and (active, mode) == (1, KD_TEXT),
+              f"exit status {status}; VT {active}, KDGETMODE {mode} (want {KD_TEXT}) after seatd's session ended")
+        touch.close()
+        log(open(log_path).read()[-400:])
+    finally:
+        seatd.terminate()
+        seatd.wait(10)
 
 
 # A touchscreen that reports a known skew: a touch at (x, y) comes out at D(x, y).
@@ -450,7 +484,7 @@ def main():
     log(f"console at start: VT {initial[0]}, KDGETMODE {initial[1]}, KDGKBMODE {initial[2]}, VT_GETMODE {initial[3]}")
     runs = [("cooperative_run", lambda: cooperative_run(initial)), ("locked_run", lambda: locked_run(initial)),
             ("drm_run", lambda: drm_run(initial)), ("drm_rotation_90", lambda: drm_rotation_run(90)),
-            ("drm_rotation_270", lambda: drm_rotation_run(270)), ("calibrate_run", calibrate_run)]
+            ("drm_rotation_270", lambda: drm_rotation_run(270)), ("seat_run", lambda: seat_run(initial)), ("calibrate_run", calibrate_run)]
     for name, run in runs:
         try:
             run()
