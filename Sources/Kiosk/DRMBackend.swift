@@ -118,6 +118,7 @@ public final class DRMBackend: KioskBackend {
         var seat: SeatSession?
         if geteuid() != 0, SeatSession.isAvailable { seat = try? SeatSession() }
         var drm = DRMOptions(node: options.drmDevice, connector: options.connector, mode: options.mode, rotation: options.rotation)
+        drm.allowsAtomic = !options.drmLegacy
         let opener: DRMNodeOpener
         if let seat {
             // The seat manager switches VTs and hands DRM master out; the VT is left alone.

@@ -29,6 +29,8 @@ extension KioskOptions {
           --connector NAME           DRM connector, e.g. HDMI-A-1 (default: the first connected,
                                      eDP/DSI/LVDS first)
           --mode WxH[@Hz]            DRM mode (default: the connector's preferred one)
+          --drm-legacy               DRM through drmModeSetCrtc + drmModePageFlip even where the
+                                     driver offers atomic modesetting
           --fb NODE                  framebuffer node (default /dev/fb0)
           --console TTY|none         the terminal put in graphics mode on the framebuffer (default:
                                      the controlling one, else /dev/tty0)
@@ -137,6 +139,7 @@ extension KioskOptions {
                 let v = try value(flag)
                 guard !v.isEmpty else { throw ScriptError("--connector needs a name, e.g. HDMI-A-1 (see /sys/class/drm/)") }
                 options.connector = v
+            case "--drm-legacy": options.drmLegacy = true
             case "--mode":
                 let v = try value(flag)
                 guard let mode = DRMModeRequest(argument: v) else { throw ScriptError("--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, got '\(v)'") }

@@ -27,6 +27,9 @@ public struct KioskOptions: Sendable {
     public var connector: String?
     /// The DRM mode (`--mode WxH[@Hz]`); nil: the connector's preferred mode.
     public var mode: DRMModeRequest?
+    /// DRM: the legacy `drmModeSetCrtc` + `drmModePageFlip` API even where atomic modesetting is
+    /// offered (`--drm-legacy`), for drivers whose atomic support misbehaves.
+    public var drmLegacy = false
     /// The virtual terminal the framebuffer target switches to graphics mode (hiding the text
     /// console and its cursor) and restores on exit: nil picks the controlling one (else
     /// /dev/tty0); "none" leaves every terminal alone.

@@ -61,6 +61,8 @@ struct DRMOpeningTests {
         #expect(options.drmDevice == "/dev/dri/card1" && options.connector == "HDMI-A-1")
         #expect(options.mode == DRMModeRequest(width: 1920, height: 1080, refresh: 60))
         #expect(KioskTarget(argument: "kms") == .drm)
+        #expect(!options.drmLegacy)
+        #expect(try KioskOptions.parse(["--drm-legacy"], appName: "t", environment: { _ in nil }).drmLegacy)
         #expect(throws: (any Error).self) { try KioskOptions.parse(["--mode", "big"], appName: "t", environment: { _ in nil }) }
         #expect(throws: (any Error).self) { try KioskOptions.parse(["--drm", ""], appName: "t", environment: { _ in nil }) }
         #expect(KioskOptions.usage.firstRange(of: "--connector NAME") != nil)
