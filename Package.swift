@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WaylandBackend", targets: ["WaylandBackend"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
+        .library(name: "DRMOutput", targets: ["DRMOutput"]),
         .executable(name: "calibrate", targets: ["calibrate"]),
         .executable(name: "input-trace", targets: ["input-trace"]),
     ],
@@ -85,7 +86,7 @@ let package = Package(
         // input sources (`KioskBackend`); its own targets are framebuffer + libinput and headless.
         // It knows no compositor: the Wayland target comes from KioskWayland.
         .target(name: "Kiosk", dependencies: ["ResponderKit", "ScriptedInput", "HitTestFiles", "KioskLoop", "Rendering",
-                                              "LibinputBackend", "FramebufferOutput", "Keymap", "CLinux"]),
+                                              "LibinputBackend", "FramebufferOutput", "DRMOutput", "Keymap", "CLinux"]),
         // The Wayland target of the host: an xdg toplevel's output and the connection as input
         // source. Executables that may run under a compositor link it (and so libwayland).
         .target(name: "KioskWayland", dependencies: ["Kiosk", "WaylandBackend", "KioskLoop", "Rendering", "ResponderKit"]),
@@ -120,6 +121,10 @@ let package = Package(
         // The Linux framebuffer output (issue 8 §2): a panel without a compositor (/dev/fb0, mmap,
         // rotation, RGB565/BGR conversion, page flipping, console graphics mode).
         .target(name: "FramebufferOutput", dependencies: ["Rendering", "ResponderKit", "CLinux"]),
+        // The DRM/KMS output (issue 25 §1): connector, CRTC and primary plane, two dumb buffers
+        // flipped on vblank (atomic, else legacy), hotplug, VT switching; libdrm through CDRM.
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev", "libudev-dev"])]),
+        .target(name: "DRMOutput", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "CDRM"]),
         .executableTarget(name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],
                           path: "Tools/Benchmarks/fbbench"),
         // Touch → pixels latency of the main command on a fake panel (emulated touchscreen, real libinput).
@@ -196,6 +201,8 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer",
                                                              "ChildProcesses", "Prerequisites", "TestHelpers"]),
+        // The DRM/KMS output's choices and refusals, without a kernel (the VM tier runs it on one).
+        .testTarget(name: "DRMTests", dependencies: ["DRMOutput", "Kiosk", "ResponderKit"]),
         // Touch calibration (issue 11): the fit, the output, and the tool against real libinput.
         .testTarget(name: "CalibrationTests",
                     dependencies: ["TouchCalibration", "LibinputBackend", "Kiosk", "EmulatedInput", "FakeFramebuffer", "ResponderKit",

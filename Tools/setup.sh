@@ -48,10 +48,12 @@ packages+=(python3-kiwisolver)
 # and keyboards in the VM), socat (QEMU's monitor socket, for screendumps) and python3-venv (the venv
 # virtme-ng is installed into, below).
 packages+=(qemu-system-x86 linux-image-amd64 busybox-static python3-evdev socat python3-venv)
+# The DRM/KMS output (Sources/DRMOutput, its CDRM system library): the host links it.
+packages+=(libdrm-dev)
 
 # The main command (puzzle-demo, any kiosk app) builds against these and runs with them.
 main_packages=(pkg-config libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data libwayland-dev
-               libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+               libcairo2-dev libpango1.0-dev fonts-dejavu-core libdrm-dev)
 [ -n "$main_only" ] && packages=("${main_packages[@]}")
 
 missing=()

@@ -51,8 +51,9 @@ swift test
 swift test --skip-build --filter tenFingersFor30SecondsStayFlat
 swift test --skip-build --filter typingASentenceByTappingKeysFillsTheField
 # The real-kernel tier: one VM boot (Debian's kernel in QEMU, bochs display, uinput, udev) runs the
-# framebuffer kiosk on /dev/fb0 against uinput devices and compares QEMU's screendumps with the
-# headless pictures; about 3–6 minutes under TCG. A missing prerequisite fails under CI.
+# kiosk on /dev/fb0 and on DRM/KMS (/dev/dri/card0), and calibrate, against uinput devices and
+# compares QEMU's screendumps with the headless pictures; about 4–7 minutes under TCG on a shared
+# machine. A missing prerequisite fails under CI.
 Tools/vm-test.sh
 # API documentation: DocC builds with no warning (a broken symbol link fails) and every public
 # ResponderKit symbol has a doc comment.

@@ -4,10 +4,14 @@
 # QEMU's bochs display (the bochs KMS driver and its fbdev emulation, /dev/fb0), uinput and udev,
 # and runs Tests/VirtualMachine/guest.py inside: the puzzle on the framebuffer driven by uinput
 # taps through real udev and libinput, a VT switch away and back, VT lockdown, a touchscreen
-# unplugged mid-touch and plugged in again, and the console after SIGTERM. Pixels are QEMU's own
+# unplugged mid-touch and plugged in again, and the console after SIGTERM; then the same app on
+# DRM/KMS (/dev/dri/card0): taps, flips paced by flip events, a VT switch away and back, SIGTERM,
+# and --rotation 90 and 270 with taps at the turned tiles. Pixels are QEMU's own
 # screendumps of the emulated display, taken from here while the guest waits, and compared with
 # the headless target's PNGs of the same states (Tests/VirtualMachine/images.py).
-#   Tools/vm-test.sh [--keep]     (after `swift build -c release`; needs root for the guest's modprobe)
+#   Tools/vm-test.sh [--keep] [--bench]   (after `swift build -c release`; needs root for the guest's modprobe)
+# --bench adds the benchmark: 30 uinput taps each on fbdev and on DRM with the latency overlay, input
+# → pixels p50/p99 and the DRM/fbdev ratio ("BENCH" lines; about a minute more of TCG).
 # One boot per run; KVM when /dev/kvm works, else TCG. The VM writes only to its own temporary
 # folder (--rwdir), removed afterwards unless --keep (or a check failed). The last line is
 # "vm-test: N passed, N failed, N skipped"; the exit status is 1 when a check failed, or when the
@@ -16,10 +20,12 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 keep=""
+bench=()
 for arg in "$@"; do
   case "$arg" in
     --keep) keep=1 ;;
-    *) echo "vm-test: unknown option '$arg' (use --keep)" >&2; exit 2 ;;
+    --bench) bench=(--bench) ;;
+    *) echo "vm-test: unknown option '$arg' (use --keep or --bench)" >&2; exit 2 ;;
   esac
 done
 started=$SECONDS
@@ -66,7 +72,15 @@ tap-at 820 400
 settle
 snapshot solved
 SCRIPT
-if ! .build/release/kiosk-demo puzzle --target headless --size 1280x800 --script "$out/states.puzzle" --output "$out" > "$out/headless.log" 2>&1; then
+# The same app on the 800x1280 window a quarter-turned panel gives (--rotation 90 and 270 on DRM).
+cat > "$out/portrait.puzzle" <<'SCRIPT'
+tap-at 155 290
+tap-at 400 290
+settle
+snapshot swap-portrait
+SCRIPT
+if ! .build/release/kiosk-demo puzzle --target headless --size 1280x800 --script "$out/states.puzzle" --output "$out" > "$out/headless.log" 2>&1 \
+   || ! .build/release/kiosk-demo puzzle --target headless --size 800x1280 --script "$out/portrait.puzzle" --output "$out" >> "$out/headless.log" 2>&1; then
   echo "FAIL headless-references: $(tail -3 "$out/headless.log")"
   echo "vm-test: 0 passed, 1 failed, 0 skipped"; exit 1
 fi
@@ -83,7 +97,7 @@ echo "vm-test: booting $(basename "$kernel") with ${accel[*]:-KVM}${accel:+ (TCG
 boot_started=$SECONDS
 PATH="$repo/.build/vm-venv/bin:$PATH" timeout 600 "$vng" "${accel[@]}" -r "$kernel" --memory 2G --rwdir "$out" \
   --qemu-opts="-device bochs-display -monitor unix:$out/monitor.sock,server,nowait" \
-  -- /usr/bin/python3 "$repo/Tests/VirtualMachine/guest.py" "$out" "$repo" > "$out/vm.log" 2>&1 &
+  -- /usr/bin/python3 "$repo/Tests/VirtualMachine/guest.py" "$out" "$repo" "${bench[@]}" > "$out/vm.log" 2>&1 &
 vm=$!
 
 # Screendumps on the guest's request: OUT/request-NAME → OUT/NAME.ppm, then OUT/NAME.ppm.ready.
@@ -113,6 +127,7 @@ vm_seconds=$((SECONDS - boot_started))
 python3 Tests/VirtualMachine/images.py "$out" > "$out/comparisons" 2>&1 || echo "FAIL image-comparison: $(tail -1 "$out/comparisons")" >> "$out/comparisons"
 lines=$(grep -hE '^(PASS|FAIL|SKIP) ' "$out/results" "$out/comparisons")
 echo "$lines"
+grep -h '^BENCH ' "$out/results"
 passed=$(grep -c '^PASS ' <<<"$lines"); failed=$(grep -c '^FAIL ' <<<"$lines"); skipped=$(grep -c '^SKIP ' <<<"$lines")
 echo "vm-test: first screendump request ${first_request:-never} s after the boot started; VM ${vm_seconds} s; total $((SECONDS - started)) s"
 if [ "$failed" -gt 0 ] || [ -n "$keep" ]; then echo "vm-test: logs and screendumps (PNG beside each PPM) kept in $out"; else rm -rf "$out"; fi

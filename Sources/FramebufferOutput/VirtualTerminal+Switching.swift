@@ -19,7 +19,7 @@ extension VirtualTerminal {
     /// the mode to put back, `KDSKBMODE` `K_OFF`); for `.locked` and `.cooperative`,
     /// `VT_SETMODE` `VT_PROCESS` with `TerminalSwitchSignal` as both signals. False, leaving
     /// everything as it was, when the terminal refuses `VT_SETMODE` or the pipe cannot be made.
-    func takeSwitching(_ switching: TerminalSwitching) -> Bool {
+    package func takeSwitching(_ switching: TerminalSwitching) -> Bool {
         guard switching != .unmanaged, TerminalSwitchSignal.install() else { return switching == .unmanaged }
         let number = Int16(TerminalSwitchSignal.number)
         guard clinux_vt_set_mode(fd, CChar(VT_PROCESS), number, number) == 0 else { return false }
@@ -34,13 +34,13 @@ extension VirtualTerminal {
     }
 
     /// The fd that turns readable when a switch request is pending; nil when switching is unmanaged.
-    var switchRequests: Int32? { switching == .unmanaged ? nil : TerminalSwitchSignal.readEnd }
+    package var switchRequests: Int32? { switching == .unmanaged ? nil : TerminalSwitchSignal.readEnd }
 
     /// Answers every pending request in order: a switch away is refused when locked; otherwise
     /// `willRelease` runs (stop drawing) and the display is given up (`VT_RELDISP` 1). The switch
     /// back is acknowledged (`VT_RELDISP` `VT_ACKACQ`). Returns what the last request did, nil
     /// when none was pending.
-    func answerSwitchRequests(willRelease: () -> Void) -> TerminalSwitchEvent? {
+    package func answerSwitchRequests(willRelease: () -> Void) -> TerminalSwitchEvent? {
         guard switching != .unmanaged else { return nil }
         var last: TerminalSwitchEvent?
         for _ in 0..<TerminalSwitchSignal.drain() {

@@ -9,8 +9,8 @@ import Glibc
 /// puts back the mode found and shows the cursor. `restore()` may run on any thread.
 /// With `TerminalSwitching` other than `.unmanaged`, it also answers switch requests
 /// (`VirtualTerminal+Switching.swift`).
-final class VirtualTerminal: @unchecked Sendable {
-    let path: String
+package final class VirtualTerminal: @unchecked Sendable {
+    package let path: String
     let fd: Int32
     private let originalMode: Int32
     // Set once on the main actor by `takeSwitching(_:)` before any switch request or `restore()`;
@@ -18,14 +18,14 @@ final class VirtualTerminal: @unchecked Sendable {
     var switching = TerminalSwitching.unmanaged
     var originalKeyboardMode: Int32?
     /// Whether the VT is on screen (false between an allowed switch away and the switch back).
-    var isForeground = true
+    package var isForeground = true
 
     static let hideCursor: StaticString = "\u{1B}[?25l"
     static let showCursor: StaticString = "\u{1B}[?25h"
 
     /// The terminal `console` names, when one opens and is a virtual terminal (`KDGETMODE`
     /// answers); nil otherwise, silently (no VT in a container, a pty, no permission).
-    static func open(_ console: FramebufferOptions.Console) -> VirtualTerminal? {
+    package static func open(_ console: FramebufferOptions.Console) -> VirtualTerminal? {
         switch console {
         case .none: return nil
         case .terminal(let path): return VirtualTerminal(path: path)
@@ -48,7 +48,7 @@ final class VirtualTerminal: @unchecked Sendable {
 
     /// Hides the cursor (an escape sequence written to the terminal) and switches to graphics
     /// mode. The corresponding ioctl is `KDSETMODE` with `KD_GRAPHICS`.
-    func enterGraphicsMode() {
+    package func enterGraphicsMode() {
         write(Self.hideCursor)
         _ = clinux_kd_set_mode(fd, Int32(KD_GRAPHICS))
     }
@@ -56,7 +56,7 @@ final class VirtualTerminal: @unchecked Sendable {
     /// Puts back the mode found at open (normally `KD_TEXT`, which makes the kernel redraw the
     /// console) and shows the cursor, after giving switching and the keyboard back. The corresponding
     /// ioctls are `VT_SETMODE`, `KDSKBMODE` and `KDSETMODE`; no allocation, no lock.
-    func restore() {
+    package func restore() {
         giveSwitchingBack()
         _ = clinux_kd_set_mode(fd, originalMode)
         write(Self.showCursor)

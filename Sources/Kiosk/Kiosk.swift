@@ -20,7 +20,7 @@ public enum Kiosk {
     /// fails. A bad `--hit-dump` folder is found before the app starts.
     public static func main(
         _ app: KioskApp, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        backends: [KioskBackendProvider] = [.framebuffer]
+        backends: [KioskBackendProvider] = [.drm, .framebuffer]
     ) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print("usage: \(app.name) [options]\n\(KioskOptions.usage)\nheadless script \(HeadlessScript.usage)")
@@ -42,7 +42,7 @@ public enum Kiosk {
 
     /// Runs `app` with `options` on the first of `backends` that opens (the target choice is
     /// explained on standard error when a preferred target is refused), else headless.
-    public static func run(_ app: KioskApp, options: KioskOptions, backends: [KioskBackendProvider] = [.framebuffer]) -> Int32 {
+    public static func run(_ app: KioskApp, options: KioskOptions, backends: [KioskBackendProvider] = [.drm, .framebuffer]) -> Int32 {
         Rendering.install()
         var refusals: [String] = []
         for provider in backends where options.target == provider.target || options.target == .automatic {

@@ -2,8 +2,9 @@ import ResponderKit
 
 /// One target a main command can run on, as `Kiosk.run` tries it: which `--target` it answers,
 /// whether automatic selection should try it here, and how it opens its backend. The host has
-/// the framebuffer one (`.framebuffer`); the KioskWayland module adds `.wayland`; headless is the
-/// host's own fallback. A main command lists the providers it links, best first.
+/// the DRM/KMS one (`.drm`) and the framebuffer one (`.framebuffer`); the KioskWayland module adds
+/// `.wayland`; headless is the host's own fallback. A main command lists the providers it links,
+/// best first: `[.wayland, .drm, .framebuffer]`.
 @MainActor
 public struct KioskBackendProvider {
     /// The `--target` this provider answers.
@@ -22,6 +23,14 @@ public struct KioskBackendProvider {
         self.target = target
         self.skipReason = skipReason
         self.open = open
+    }
+
+    /// DRM/KMS with libinput input (`DRMBackend`): tried before the framebuffer, whose
+    /// `/dev/fb0` is usually DRM's own emulation without page flips or vblank.
+    public static var drm: KioskBackendProvider {
+        KioskBackendProvider(target: .drm) { _, options in
+            DRMBackend.open(options).map { $0 as any KioskBackend }
+        }
     }
 
     /// The Linux framebuffer with libinput input (`FramebufferBackend`).

@@ -1,3 +1,4 @@
+import DRMOutput
 import LibinputBackend
 import ResponderKit
 
@@ -11,12 +12,12 @@ extension KioskOptions {
 
     /// The flags every kiosk app understands (printed by `--help`).
     public static let usage = """
-          --target auto|wayland|framebuffer|headless   where to run (also RK_TARGET; default auto:
-                                     Wayland when WAYLAND_DISPLAY/WAYLAND_SOCKET is set, else the
-                                     framebuffer with libinput, else headless)
+          --target auto|wayland|drm|framebuffer|headless   where to run (also RK_TARGET; default
+                                     auto: Wayland when WAYLAND_DISPLAY/WAYLAND_SOCKET is set, else
+                                     DRM/KMS, else the framebuffer (both with libinput), else headless)
           --size WIDTHxHEIGHT        window size in points (headless; Wayland before configure)
           --scale N                  pixels per point of headless frames (default 1)
-          --rotation 0|90|180|270    turn picture and touch together (framebuffer)
+          --rotation 0|90|180|270    turn picture and touch together (DRM, framebuffer)
           --calibration "a b c d e f"  libinput calibration matrix for touchscreens (framebuffer)
           --layout XKB_LAYOUT        keyboard layout for libinput keyboards (framebuffer) and the
                                      on-screen keyboard's keys (every target; default: the
@@ -26,10 +27,16 @@ extension KioskOptions {
                                      compositor's input method serves text fields)
           --appearance light|dark    the screen's style: the system colours resolve light or dark
                                      (default light)
+          --drm NODE                 DRM card (default: the first /dev/dri/card* with a display)
+          --connector NAME           DRM connector, e.g. HDMI-A-1 (default: the first connected,
+                                     eDP/DSI/LVDS first)
+          --mode WxH[@Hz]            DRM mode (default: the connector's preferred one)
+          --drm-legacy               DRM through drmModeSetCrtc + drmModePageFlip even where the
+                                     driver offers atomic modesetting
           --fb NODE                  framebuffer node (default /dev/fb0)
           --console TTY|none         the terminal put in graphics mode on the framebuffer (default:
                                      the controlling one, else /dev/tty0)
-          --allow-vt-switch          let Ctrl+Alt+Fn and chvt leave the kiosk's VT (framebuffer; the
+          --allow-vt-switch          let Ctrl+Alt+Fn and chvt leave the kiosk's VT (DRM, framebuffer; the
                                      kiosk stops drawing and reading input while away); default: VT
                                      lockdown (console keyboard off, switches refused)
           --seat NAME | --device PATH…  libinput devices: a udev seat (default seat0) or nodes
@@ -67,7 +74,7 @@ extension KioskOptions {
         options.outputFolder = "out/" + appName
         if let forced = environment(KioskTarget.environmentVariable), !forced.isEmpty {
             guard let target = KioskTarget(argument: forced) else {
-                throw ScriptError("\(KioskTarget.environmentVariable)='\(forced)' is not one of auto, wayland, framebuffer, headless")
+                throw ScriptError("\(KioskTarget.environmentVariable)='\(forced)' is not one of auto, wayland, drm, framebuffer, headless")
             }
             options.target = target
         }
@@ -92,7 +99,9 @@ extension KioskOptions {
             switch flag {
             case "--target":
                 let v = try value(flag)
-                guard let target = KioskTarget(argument: v) else { throw ScriptError("--target must be auto, wayland, framebuffer or headless, got '\(v)'") }
+                guard let target = KioskTarget(argument: v) else {
+                    throw ScriptError("--target must be auto, wayland, drm, framebuffer or headless, got '\(v)'")
+                }
                 options.target = target
             case "--size":
                 let v = try value(flag)
@@ -128,6 +137,19 @@ extension KioskOptions {
                 guard style == "light" || style == "dark" else { throw ScriptError("--appearance must be light or dark, not '\(style)'") }
                 options.userInterfaceStyle = style == "dark" ? .dark : .light
             case "--fb": options.framebufferDevice = try value(flag)
+            case "--drm":
+                let v = try value(flag)
+                guard !v.isEmpty else { throw ScriptError("--drm needs a card node, e.g. /dev/dri/card0") }
+                options.drmDevice = v
+            case "--connector":
+                let v = try value(flag)
+                guard !v.isEmpty else { throw ScriptError("--connector needs a name, e.g. HDMI-A-1 (see /sys/class/drm/)") }
+                options.connector = v
+            case "--drm-legacy": options.drmLegacy = true
+            case "--mode":
+                let v = try value(flag)
+                guard let mode = DRMModeRequest(argument: v) else { throw ScriptError("--mode must be WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, got '\(v)'") }
+                options.mode = mode
             case "--console": options.console = try value(flag)
             case "--allow-vt-switch": options.allowsTerminalSwitching = true
             case "--seat": options.inputDevices = .seat(try value(flag))

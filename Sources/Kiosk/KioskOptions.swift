@@ -1,3 +1,4 @@
+import DRMOutput
 import LibinputBackend
 import ResponderKit
 
@@ -19,6 +20,16 @@ public struct KioskOptions: Sendable {
     public var keyboardLayout: String?
     /// The framebuffer node.
     public var framebufferDevice = "/dev/fb0"
+    /// The DRM card (`--drm`); nil: the first `/dev/dri/card*` with a connected display.
+    public var drmDevice: String?
+    /// The DRM connector (`--connector`, e.g. "HDMI-A-1"); nil: the first connected one, internal
+    /// panels (eDP, DSI, LVDS) first.
+    public var connector: String?
+    /// The DRM mode (`--mode WxH[@Hz]`); nil: the connector's preferred mode.
+    public var mode: DRMModeRequest?
+    /// DRM: the legacy `drmModeSetCrtc` + `drmModePageFlip` API even where atomic modesetting is
+    /// offered (`--drm-legacy`), for drivers whose atomic support misbehaves.
+    public var drmLegacy = false
     /// The virtual terminal the framebuffer target switches to graphics mode (hiding the text
     /// console and its cursor) and restores on exit: nil picks the controlling one (else
     /// /dev/tty0); "none" leaves every terminal alone.

@@ -47,9 +47,11 @@ public final class LibinputSource {
     /// The libinput device behind each id, for LED updates; valid until its DEVICE_REMOVED.
     var handles: [InputDeviceID: OpaquePointer] = [:]
 
-    /// Creates the context and opens the devices.
+    /// Creates the context and opens the devices; through `seat` when given (a host that opened
+    /// the seat for its display too: one libseat session per process), else as
+    /// `configuration.seatAccess` says.
     /// - Throws: `LibinputError` (a bad keymap throws `KeymapError`) naming the device and the fix.
-    public init(application: Application, configuration: LibinputConfiguration) throws {
+    public init(application: Application, configuration: LibinputConfiguration, seat: SeatSession? = nil) throws {
         self.application = application
         self.configuration = configuration
         let keymap = try Keymap(configuration: configuration.keymap)
@@ -58,7 +60,7 @@ public final class LibinputSource {
             repeatDelay: configuration.repeatDelay, repeatRate: configuration.repeatRate)
         deliver = { [unowned application] in application.handle($0) }
         cursor = PointerCursor(bounds: configuration.outputSize)
-        let opener = DeviceOpener(session: try Self.openSeat(configuration))
+        let opener = DeviceOpener(session: try seat ?? Self.openSeat(configuration))
         self.opener = opener
         openerBox = Unmanaged.passRetained(opener)
         let data = openerBox.toOpaque()

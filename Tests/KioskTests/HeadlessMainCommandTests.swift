@@ -81,7 +81,7 @@ struct HeadlessMainCommandTests {
         #expect(wayland.errors.contains("Wayland"))
         let bad = MainCommand.run(["--target", "moon"], in: folder)
         #expect(bad.status == 2)
-        #expect(bad.errors.contains("--target must be auto, wayland, framebuffer or headless"))
+        #expect(bad.errors.contains("--target must be auto, wayland, drm, framebuffer or headless"))
     }
 
     /// The puzzle screen at 1280×800 with the pieces in `order`, drawn in this process.

@@ -40,7 +40,7 @@ func responderKitArticleSample() -> ViewController {
 func kioskArticleSample() {
     final class Greeting: ViewController {}
     let app = KioskApp(name: "greeting", defaultScript: "tap-at 100 70\nsnapshot touched") { Greeting() }
-    exit(MainActor.assumeIsolated { Kiosk.main(app, backends: [.wayland, .framebuffer]) })
+    exit(MainActor.assumeIsolated { Kiosk.main(app, backends: [.wayland, .drm, .framebuffer]) })
 }
 
 // HowATouchTravels.md

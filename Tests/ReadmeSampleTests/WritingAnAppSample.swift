@@ -20,5 +20,5 @@ func writingAnAppSample() {
     }
 
     let app = KioskApp(name: "greeting", defaultScript: "tap-at 100 70\nsnapshot touched") { Greeting() }
-    exit(MainActor.assumeIsolated { Kiosk.main(app, backends: [.wayland, .framebuffer]) })   // or headless
+    exit(MainActor.assumeIsolated { Kiosk.main(app, backends: [.wayland, .drm, .framebuffer]) })   // or headless
 }

@@ -1,17 +1,19 @@
 """The guest side of the real-kernel tier (Tools/vm-test.sh): runs inside the VM as root, on the
 distro kernel with the bochs display (/dev/fb0 is bochs-drmdrmfb), uinput and udev.
 
-Usage: python3 guest.py OUT REPO
+Usage: python3 guest.py OUT REPO [--bench]
+With --bench it also measures input → pixels on fbdev and on DRM ("BENCH" lines in OUT/results).
 OUT is the only folder the VM may write (--rwdir). Screendumps are taken by the host: the guest
 writes OUT/request-NAME and waits for OUT/NAME.ppm.ready. Each check appends a line to
 OUT/results: "PASS name: detail", "FAIL name: detail", "SKIP name: reason", or
 "COMPARE name SHOT REFERENCE same|differ" for a pixel comparison the host makes afterwards
 (REFERENCE is a headless PNG of the same state, or another shot).
 """
-import fcntl, os, signal, struct, subprocess, sys, time
+import fcntl, grp, os, signal, struct, subprocess, sys, time
 from evdev import UInput, AbsInfo, ecodes as e
 
 OUT, REPO = sys.argv[1], sys.argv[2]
+BENCH = "--bench" in sys.argv[3:]
 APP = os.path.join(REPO, ".build/release/kiosk-demo")
 WIDTH, HEIGHT = 1280, 800
 # Tile centres of the puzzle's 3x3 board on a 1280x800 screen (column, row).
@@ -120,18 +122,277 @@ class Keyboard:
             self.device.write(e.EV_KEY, key, 0); self.device.syn(); time.sleep(0.05)
 
 
-def start_app(name, *flags):
+def start_app(name, *flags, target=("--target", "framebuffer", "--fb", "/dev/fb0"), node="/dev/fb0", **user):
     log_path = os.path.join(OUT, name + ".log")
-    app = subprocess.Popen([APP, "puzzle", "--target", "framebuffer", "--fb", "/dev/fb0", *flags],
-                           stdout=open(log_path, "w"), stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    app = subprocess.Popen([APP, "puzzle", *target, *flags],
+                           stdout=open(log_path, "w"), stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, **user)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and app.poll() is None:
-        if "on /dev/fb0" in open(log_path).read():
+        if "on " + node in open(log_path).read():
             time.sleep(3)  # the first frame, and libinput's first dispatch
             return app, log_path
         time.sleep(0.3)
     app.kill()
-    raise RuntimeError(f"{name}: the app did not come up on /dev/fb0: {open(log_path).read()[-400:]}")
+    raise RuntimeError(f"{name}: the app did not come up on {node}: {open(log_path).read()[-400:]}")
+
+
+DRM = ("--target", "drm", "--drm", "/dev/dri/card0")
+# Tile centres of the puzzle on the 800x1280 window a quarter-turned 1280x800 panel gives.
+PORTRAIT_COLUMNS, PORTRAIT_ROWS = (155, 400, 645), (290, 533, 778)
+
+
+def flip_figures(log_path):
+    """The numbers of the host's closing "drm: commits N, flip events N, commits while a flip was
+    pending N, EBUSY N, …" line, or None."""
+    for line in open(log_path).read().splitlines():
+        if ": drm: commits " in line:
+            words = line.replace(",", "").split()
+            number = lambda after: int(words[words.index(after) + 1])
+            return {"commits": number("commits"), "flips": number("events"), "pending": number("pending"),
+                    "busy": number("EBUSY"), "line": line.split(": drm: ", 1)[1]}
+    return None
+
+
+def drm_run(initial):
+    """DRM/KMS on the bochs card: taps, a VT switch away and back, flip pacing, SIGTERM."""
+    touch, keyboard = Touchscreen(), Keyboard()
+    settle_udev()
+    app, log_path = start_app("drm", "--allow-vt-switch", target=DRM, node="/dev/dri/card0")
+    touch.tap(0, 0); touch.tap(1, 0)
+    result(f"COMPARE drm-puzzle-taps {shot('drm-puzzle')} swap-1.png same")
+    chvt(2, 20)
+    time.sleep(2)
+    check("drm-vt-switch-away", console_state()[0] == 2, f"foreground VT after chvt 2: {console_state()[0]} (want 2)")
+    away = shot("drm-away")
+    touch.tap(1, 1); touch.tap(2, 1)  # would solve the puzzle if delivered
+    result(f"COMPARE drm-vt-nothing-drawn-while-away {shot('drm-away-2')} {away} same")
+    result(f"COMPARE drm-vt-console-shown-while-away {away} swap-1.png differ")
+    chvt(1, 20)
+    time.sleep(2)
+    check("drm-vt-switch-back", console_state()[0] == 1, f"foreground VT after chvt 1: {console_state()[0]} (want 1)")
+    result(f"COMPARE drm-vt-back-full-picture-touches-dropped {shot('drm-back')} swap-1.png same")
+    touch.tap(1, 1); touch.tap(2, 1)
+    result(f"COMPARE drm-solved-by-taps {shot('drm-solved')} solved.png same")
+    connector_change(app, log_path)
+    status = stop_app(app)
+    active, mode, keyboard_mode, vt_mode = console_state()
+    check("drm-sigterm-exit", status == 0, f"exit status {status}")
+    check("drm-sigterm-console-usable",
+          (active, mode, keyboard_mode, vt_mode) == (1, KD_TEXT, initial[2], VT_AUTO),
+          f"VT {active}, KDGETMODE {mode} (want {KD_TEXT}), KDGKBMODE {keyboard_mode} (want {initial[2]}), "
+          f"VT_GETMODE {vt_mode} (want VT_AUTO {VT_AUTO})")
+    time.sleep(1)
+    console = shot("drm-console")
+    result(f"COMPARE drm-sigterm-console-back {console} solved.png differ")
+    # The console really draws again on the CRTC given back: text written to VT 1 shows.
+    with open("/dev/tty1", "w") as tty:
+        tty.write("\033[2J\033[H" + ("#" * 100 + "\n") * 30)
+    time.sleep(1)
+    result(f"COMPARE drm-sigterm-console-draws-text {shot('drm-console-text')} {console} differ")
+    figures = flip_figures(log_path)
+    check("drm-flips-paced-by-flip-events",
+          figures is not None and figures["flips"] > 0 and figures["pending"] == 0 and figures["busy"] == 0
+          and figures["commits"] - figures["flips"] <= 1,
+          figures["line"] if figures else "no 'drm: commits' line in the app's log")
+    touch.close(); keyboard.device.close()
+    log(open(log_path).read()[-800:])
+
+
+def cpu_seconds(pid):
+    """User + system CPU time of a process so far (/proc/PID/stat, clock ticks)."""
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def announce_hotplug():
+    """The card's "change" uevent, as the kernel's output poll sends it after a connector changes.
+    bochs does not enable output polling (no drm_kms_helper_poll_init), so a forced status changes
+    the connector without an event; the guest writes the event into the card's sysfs `uevent`."""
+    with open("/sys/class/drm/card0/uevent", "w") as f:
+        f.write("change")
+
+
+def connector_change(app, log_path):
+    """A connector change on the real driver: the connector's sysfs `status` forced "off" (the
+    kernel then reports it disconnected, without modes), announced by the card's change uevent,
+    then "detect" again. Unplugged, the app stops drawing without spinning; back, it shows the
+    whole picture again."""
+    status_files = [os.path.join("/sys/class/drm", name, "status") for name in sorted(os.listdir("/sys/class/drm"))
+                    if name.startswith("card0-")]
+    if not status_files:
+        result("SKIP drm-connector-change: no /sys/class/drm/card0-*/status")
+        return
+    status_file = status_files[0]
+    with open(status_file, "w") as f:
+        f.write("off")
+    announce_hotplug()
+    time.sleep(2)
+    before = cpu_seconds(app.pid)
+    time.sleep(3)
+    spent = cpu_seconds(app.pid) - before
+    text = open(log_path).read()
+    check("drm-unplug-stops-drawing", "connector unplugged" in text and spent < 0.5,
+          f"{status_file} = off: {'noticed' if 'connector unplugged' in text else 'not noticed'}; "
+          f"CPU over 3 s while unplugged: {spent:.2f} s (want < 0.5)")
+    with open(status_file, "w") as f:
+        f.write("detect")
+    announce_hotplug()
+    time.sleep(3)
+    text = open(log_path).read()
+    check("drm-replug-noticed", "plugged in again" in text, f"{status_file} = detect: log says "
+          + ("'plugged in again'" if "plugged in again" in text else "nothing"))
+    result(f"COMPARE drm-replug-whole-picture {shot('drm-replugged')} solved.png same")
+
+
+def seconds_of(text):
+    """'4.21 ms' / '850 µs' / '1.20 s' → seconds."""
+    value, unit = text.split()
+    return float(value) * {"µs": 1e-6, "ms": 1e-3, "s": 1.0}[unit]
+
+
+def latency_run(name, target, node):
+    """The benchmark: 30 uinput taps on the puzzle with the latency overlay on; the host's closing
+    "latency:" line gives input (the kernel's event time) → pixels (the output's presentation: the
+    flip event's timestamp on DRM, the end of the copy on fbdev), p50 and p99."""
+    touch = Touchscreen()
+    settle_udev()
+    app, log_path = start_app(f"latency-{name}", "--latency-overlay", target=target, node=node)
+    for i in range(30):
+        touch.down(COLUMNS[i % 2], ROWS[2]); time.sleep(0.05); touch.up(); time.sleep(0.35)
+    time.sleep(1)
+    stop_app(app)
+    touch.close()
+    line = next((l for l in open(log_path).read().splitlines() if ": latency: " in l), None)
+    pixels = line.split("→ pixels ", 1)[1] if line and "→ pixels n=" in line else None
+    if pixels is None:
+        result(f"FAIL latency-{name}: no input → pixels figure in the app's log: {line}")
+        return None
+    words = pixels.replace(";", "").split()
+    p50, p99 = seconds_of(" ".join(words[2:4])), seconds_of(" ".join(words[5:7]))
+    result(f"BENCH latency-{name}: input → pixels {pixels.strip()} ({line.split(': latency: ', 1)[1]})")
+    return p50, p99
+
+
+def seat_run(initial):
+    """DRM through a seat manager: seatd runs, the kiosk runs as nobody (no device group), and
+    libseat opens the card (with DRM master) and the input devices for it."""
+    if not os.access("/usr/sbin/seatd", os.X_OK):
+        result("SKIP drm-through-seatd: no /usr/sbin/seatd (Debian's seatd package)")
+        return
+    seatd = subprocess.Popen(["/usr/sbin/seatd", "-g", "video"], stdout=open(os.path.join(OUT, "seatd.log"), "w"),
+                             stderr=subprocess.STDOUT)
+    try:
+        for _ in range(50):
+            if os.path.exists("/run/seatd.sock"):
+                break
+            time.sleep(0.2)
+        touch = Touchscreen()
+        settle_udev()
+        nobody = {"user": 65534, "group": 65534, "extra_groups": [grp.getgrnam("video").gr_gid],
+                  "env": {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "LIBSEAT_BACKEND": "seatd"}}
+        app, log_path = start_app("seatd", target=DRM, node="/dev/dri/card0", **nobody)
+        text = open(log_path).read()
+        check("drm-through-seatd-opened", "through the seat seat0" in text, text.splitlines()[0] if text else "no output")
+        touch.tap(0, 0); touch.tap(1, 0)
+        result(f"COMPARE drm-through-seatd-taps {shot('drm-seatd')} swap-1.png same")
+        status = stop_app(app)
+        time.sleep(1)
+        active, mode, keyboard_mode, vt_mode = console_state()
+        check("drm-through-seatd-sigterm", status == 0 and (active, mode) == (1, KD_TEXT),
+              f"exit status {status}; VT {active}, KDGETMODE {mode} (want {KD_TEXT}) after seatd's session ended")
+        touch.close()
+        log(open(log_path).read()[-400:])
+    finally:
+        seatd.terminate()
+        seatd.wait(10)
+
+
+# A touchscreen that reports a known skew: a touch at (x, y) comes out at D(x, y).
+SKEW = ((0.9, 0.05, 30.0), (-0.03, 0.85, 25.0))
+
+
+def expected_calibration():
+    """The matrix calibrate should find: D's inverse in libinput's normalized space
+    (diag(1/W, 1/H) · D⁻¹ · diag(W, H)), as its six values."""
+    (a, b, c), (d, e, f) = SKEW
+    det = a * e - b * d
+    ia, ib, id_, ie = e / det, -b / det, -d / det, a / det
+    ic, if_ = -(ia * c + ib * f), -(id_ * c + ie * f)
+    return (ia, ib * HEIGHT / WIDTH, ic / WIDTH, id_ * WIDTH / HEIGHT, ie, if_ / HEIGHT)
+
+
+def calibrate_run():
+    """The calibrate tool on DRM against a uinput touchscreen with a known skew: five taps where the
+    skewed panel reports the five targets; the matrix it prints must undo the skew."""
+    tool = os.path.join(REPO, ".build/release/calibrate")
+    if not os.access(tool, os.X_OK):
+        result("SKIP calibrate-known-skew: no .build/release/calibrate (swift build -c release --product calibrate)")
+        return
+    touch = Touchscreen()
+    settle_udev()
+    log_path = os.path.join(OUT, "calibrate.log")
+    app = subprocess.Popen([tool, *DRM, "--no-check"], stdout=open(log_path, "w"), stderr=subprocess.STDOUT,
+                           stdin=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and app.poll() is None and "on /dev/dri/card0" not in open(log_path).read():
+        time.sleep(0.3)
+    time.sleep(3)
+    (a, b, c), (d, e, f) = SKEW
+    for x, y in ((0.1, 0.1), (0.9, 0.1), (0.9, 0.9), (0.1, 0.9), (0.5, 0.5)):
+        x, y = x * WIDTH, y * HEIGHT
+        touch.down(round(a * x + b * y + c), round(d * x + e * y + f)); time.sleep(0.1); touch.up(); time.sleep(1.5)
+    try:
+        status = app.wait(60)
+    except subprocess.TimeoutExpired:
+        app.kill()
+        status = None
+    touch.close()
+    text = open(log_path).read()
+    line = next((l for l in text.splitlines() if l.startswith("LIBINPUT_CALIBRATION_MATRIX=")), None)
+    if line is None:
+        result(f"FAIL calibrate-known-skew: exit status {status}, no matrix printed: {text[-300:]!r}")
+        return
+    found = [float(v) for v in line.split('"')[1].split()]
+    want = expected_calibration()
+    error = max(abs(x - y) for x, y in zip(found, want))
+    check("calibrate-known-skew", status == 0 and error < 0.005,
+          f"exit status {status}; printed {' '.join(f'{v:.4f}' for v in found)}, "
+          f"want {' '.join(f'{v:.4f}' for v in want)} (largest difference {error:.4f}, want < 0.005)")
+
+
+def legacy_run():
+    """--drm-legacy: the same taps through drmModeSetCrtc + drmModePageFlip (bochs offers atomic,
+    so the default run takes the atomic path), flips still paced by their events."""
+    touch = Touchscreen()
+    settle_udev()
+    app, log_path = start_app("drm-legacy", "--drm-legacy", target=DRM, node="/dev/dri/card0")
+    text = open(log_path).read()
+    check("drm-legacy-path", ", legacy with" in text, text.splitlines()[0] if text else "no output")
+    touch.tap(0, 0); touch.tap(1, 0)
+    result(f"COMPARE drm-legacy-taps {shot('drm-legacy')} swap-1.png same")
+    status = stop_app(app)
+    figures = flip_figures(log_path)
+    check("drm-legacy-flips-paced", status == 0 and figures is not None and figures["flips"] > 0
+          and figures["pending"] == 0 and figures["busy"] == 0 and figures["commits"] == figures["flips"],
+          f"exit status {status}; " + (figures["line"] if figures else "no 'drm: commits' line"))
+    touch.close()
+
+
+def drm_rotation_run(degrees):
+    """--rotation 90/270 on DRM: the picture turned on the panel, and taps (in panel coordinates)
+    land on the tiles drawn under them."""
+    touch = Touchscreen()
+    settle_udev()
+    app, log_path = start_app(f"drm-rotation-{degrees}", "--rotation", str(degrees), target=DRM, node="/dev/dri/card0")
+    for column in (0, 1):
+        lx, ly = PORTRAIT_COLUMNS[column], PORTRAIT_ROWS[0]
+        px, py = (WIDTH - 1 - ly, lx) if degrees == 90 else (ly, HEIGHT - 1 - lx)
+        touch.down(px, py); time.sleep(0.08); touch.up(); time.sleep(1.5)
+    result(f"COMPARE drm-rotation-{degrees}-picture-and-touch {shot(f'drm-rotation-{degrees}')} swap-portrait.png@{degrees} same")
+    status = stop_app(app)
+    check(f"drm-rotation-{degrees}-exit", status == 0, f"exit status {status}")
+    touch.close()
+    log(open(log_path).read()[-600:])
 
 
 def stop_app(app):
@@ -239,11 +500,23 @@ def main():
     os.close(os.open("/dev/tty2", os.O_RDWR | os.O_NOCTTY))
     initial = console_state()
     log(f"console at start: VT {initial[0]}, KDGETMODE {initial[1]}, KDGKBMODE {initial[2]}, VT_GETMODE {initial[3]}")
-    for run in (cooperative_run, locked_run):
+    runs = [("cooperative_run", lambda: cooperative_run(initial)), ("locked_run", lambda: locked_run(initial)),
+            ("drm_run", lambda: drm_run(initial)), ("drm_rotation_90", lambda: drm_rotation_run(90)),
+            ("drm_rotation_270", lambda: drm_rotation_run(270)), ("legacy_run", legacy_run), ("seat_run", lambda: seat_run(initial)), ("calibrate_run", calibrate_run)]
+    for name, run in runs:
         try:
-            run(initial)
-        except Exception as error:  # one broken run must not hide the other's results
-            result(f"FAIL {run.__name__}: {error!r}")
+            run()
+        except Exception as error:  # one broken run must not hide the others' results
+            result(f"FAIL {name}: {error!r}")
+    if not BENCH:
+        return
+    try:
+        fbdev = latency_run("fbdev", ("--target", "framebuffer", "--fb", "/dev/fb0"), "/dev/fb0")
+        drm = latency_run("drm", DRM, "/dev/dri/card0")
+        if fbdev and drm:
+            result(f"BENCH latency-ratio: DRM/fbdev input → pixels p50 {drm[0] / fbdev[0]:.2f}, p99 {drm[1] / fbdev[1]:.2f}")
+    except Exception as error:
+        result(f"FAIL latency_run: {error!r}")
 
 
 if __name__ == "__main__":

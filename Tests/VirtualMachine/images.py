@@ -77,6 +77,21 @@ def write_png(path, width, height, rgb):
 
 
 def load(path):
+    """A PPM or PNG; "NAME.png@90" or "@270" is the PNG as a panel turned by that rotation shows it
+    (the host's PanelTransform: panel pixel (x, y) shows logical (y, W-1-x) at 90°, (H-1-y, x) at
+    270°, W × H being the panel's size, the logical picture's turned)."""
+    if "@" in path:
+        path, degrees = path.split("@")
+        width, height, pixels = load(path)
+        panel_width, panel_height = height, width
+        rotated = bytearray(panel_width * panel_height * 3)
+        for py in range(panel_height):
+            for px in range(panel_width):
+                lx, ly = (py, panel_width - 1 - px) if degrees == "90" else (panel_height - 1 - py, px)
+                source = (ly * width + lx) * 3
+                target = (py * panel_width + px) * 3
+                rotated[target:target + 3] = pixels[source:source + 3]
+        return panel_width, panel_height, bytes(rotated)
     return read_ppm(path) if path.endswith(".ppm") else read_png(path)
 
 

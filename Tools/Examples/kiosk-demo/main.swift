@@ -52,5 +52,5 @@ exit(
             print(app.defaultScript)
             return 0
         }
-        return Kiosk.main(app, arguments: arguments, backends: [.wayland, .framebuffer])
+        return Kiosk.main(app, arguments: arguments, backends: [.wayland, .drm, .framebuffer])
     })

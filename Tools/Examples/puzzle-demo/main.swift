@@ -21,4 +21,4 @@ if arguments.first == "--print-default-script" {
 if let first = arguments.first, !first.hasPrefix("-") {
     arguments.replaceSubrange(0..<1, with: ["--script", first])
 }
-exit(MainActor.assumeIsolated { Kiosk.main(PuzzleKiosk.app(), arguments: arguments, backends: [.wayland, .framebuffer]) })
+exit(MainActor.assumeIsolated { Kiosk.main(PuzzleKiosk.app(), arguments: arguments, backends: [.wayland, .drm, .framebuffer]) })

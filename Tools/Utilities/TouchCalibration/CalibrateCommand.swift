@@ -12,7 +12,7 @@ public enum CalibrateCommand {
     /// asked), 1 when the run ended without one, 2 for bad usage, 73 when the rule file could not
     /// be written, else the host's status (69: a forced target is missing).
     /// `backends` are the targets the `calibrate` executable links, best first.
-    public static func main(_ arguments: [String], backends: [KioskBackendProvider] = [.framebuffer]) -> Int32 {
+    public static func main(_ arguments: [String], backends: [KioskBackendProvider] = [.drm, .framebuffer]) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print("usage: calibrate [options]\n\(CalibrateOptions.usage)\n\(KioskOptions.usage)")
             return 0

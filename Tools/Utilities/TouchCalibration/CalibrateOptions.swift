@@ -60,7 +60,7 @@ public struct CalibrateOptions: Sendable {
         switch kiosk.target {
         case .wayland: return true
         case .automatic: return !(environment("WAYLAND_DISPLAY") ?? "").isEmpty || !(environment("WAYLAND_SOCKET") ?? "").isEmpty
-        case .framebuffer, .headless: return false
+        case .drm, .framebuffer, .headless: return false
         }
     }
 }

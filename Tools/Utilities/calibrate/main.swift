@@ -11,4 +11,4 @@ import TouchCalibration
 import Glibc
 #endif
 
-exit(MainActor.assumeIsolated { CalibrateCommand.main(Array(CommandLine.arguments.dropFirst()), backends: [.wayland, .framebuffer]) })
+exit(MainActor.assumeIsolated { CalibrateCommand.main(Array(CommandLine.arguments.dropFirst()), backends: [.wayland, .drm, .framebuffer]) })
