@@ -7,6 +7,9 @@
 /// `.highlighted`, grey while disabled; per-state titles and colours fall back to `.normal`'s.
 @MainActor
 open class Button: Control {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { Button.self }
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var label: Label?

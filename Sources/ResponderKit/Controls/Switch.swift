@@ -15,6 +15,9 @@
 /// draws 51×31 at the top left of its bounds whatever its frame.
 @MainActor
 open class Switch: Control {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { Switch.self }
+
     /// UIKit's switch size.
     public static let defaultSize = Size(width: 51, height: 31)
     /// UIKit's `systemGreen`, the default `onTintColor`.
@@ -183,6 +186,9 @@ open class Switch: Control {
 /// standing in for UIKit's shadow.
 @MainActor
 final class SwitchThumbView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { SwitchThumbView.self }
+
     var fill: Color = .white { didSet { if oldValue != fill { setNeedsDisplay() } } }
 
     override func draw(_ rect: Rect) {

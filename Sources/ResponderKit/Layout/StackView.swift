@@ -3,6 +3,9 @@
 /// spacing, and makes them again whenever one of those changes or an arranged subview is shown
 /// or hidden (a hidden one collapses to zero length and takes no spacing).
 open class StackView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { StackView.self }
+
     /// How arranged subviews share the length along the axis (UIKit's `UIStackView.Distribution`).
     public enum Distribution: Int, Sendable {
         /// They fill the length; hugging and compression resistance decide who stretches or shrinks.

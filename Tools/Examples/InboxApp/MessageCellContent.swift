@@ -5,6 +5,9 @@ import ResponderKit
 /// the list, the scroll view's content-touch rules decide whether it sees a touch at all (a drag
 /// that turns into a scroll cancels it).
 public final class MessageCellContent: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { MessageCellContent.self }
+
     /// What a tap does (set by the cell).
     var onTap: () -> Void = {}
     private(set) var isPressed = false { didSet { updateBackground() } }

@@ -5,6 +5,9 @@ import ResponderKit
 /// the tile still in `touch.view`. Tap one tile, then an adjacent one, to swap them. With a
 /// keyboard, the arrow keys move a cursor and Space or Return acts as a tap on the tile under it.
 public final class Board: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { Board.self }
+
     public private(set) var columns: Int
     public private(set) var rows: Int
     /// `slots[row * columns + column]` is the tile shown there.
