@@ -72,7 +72,10 @@ public final class WaylandDisplay {
     public var showsCursor = true
     /// `xdg_wm_base.ping`s answered.
     public private(set) var pingsAnswered = 0
-    lazy var cursor: BuiltinCursor? = compositor.flatMap { c in shm.flatMap { try? BuiltinCursor(compositor: c, shm: $0) } }
+    /// The built-in arrow, made at the first pointer `enter` that shows it (`cursorForEnter()`);
+    /// nil until then, so a touch-only session never makes it and `close()` never has to.
+    private(set) var cursor: BuiltinCursor?
+    private var cursorFailed = false
     private var nextDeviceNumber = 0x1000
     private var closed = false
     var reportedBufferFailure = false
@@ -206,8 +209,24 @@ public final class WaylandDisplay {
         for output in outputs.values { output.destroy() }
         outputs.removeAll()
         cursor?.destroy()
+        cursor = nil
         closed = true
+        // The teardown above reaches the compositor before the connection ends (a disconnect
+        // drops what is still buffered).
+        _ = wl_display_flush(display)
         wl_display_disconnect(display)
+    }
+
+    /// The cursor to show at a pointer `enter`, made at the first call (`BuiltinCursor`: a
+    /// surface of its own, committed once); nil when the display is closed or it cannot be made.
+    /// Never called during teardown: a surface created after the toplevel is gone would be
+    /// committed and destroyed for nothing.
+    func cursorForEnter() -> BuiltinCursor? {
+        if let cursor { return cursor }
+        guard !closed, !cursorFailed, let compositor, let shm else { return nil }
+        cursor = try? BuiltinCursor(compositor: compositor, shm: shm)
+        cursorFailed = cursor == nil
+        return cursor
     }
 
     // MARK: Internals used by the seats, outputs and windows

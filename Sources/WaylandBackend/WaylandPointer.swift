@@ -83,7 +83,7 @@ final class WaylandPointer {
         if let old = focus, old !== window { queue(.pointerLeave, nil) }
         focus = window
         let display = seat.display
-        if display.showsCursor, let cursor = display.cursor {
+        if display.showsCursor, let cursor = display.cursorForEnter() {
             wl_pointer_set_cursor(proxy, serial, cursor.surface, cursor.hotspotX, cursor.hotspotY)
         } else {
             wl_pointer_set_cursor(proxy, serial, nil, 0, 0)

@@ -139,16 +139,79 @@ import Testing
         expectAgreement(window, points, "seed \(seed), uneven nested chains")
     }
 
-    @Test func overrideDetectionIsAutomatic() {
-        #expect(HitIndex.overrideDetectionAvailable)
-        #expect(HitTestOverrides.overrides(View.self).isEmpty)
-        #expect(HitTestOverrides.overrides(Window.self).isEmpty)
-        #expect(HitTestOverrides.overrides(Button.self).isEmpty)
-        #expect(HitTestOverrides.overrides(PlainSubclassView.self).isEmpty)
-        #expect(HitTestOverrides.overrides(EnlargedView.self) == .pointInside)
-        #expect(HitTestOverrides.overrides(LeftHalfView.self) == .pointInside)
-        #expect(HitTestOverrides.overrides(RedirectingView.self) == .hitTest)
-        #expect(HitTestOverrides.overrides(PassThroughView.self) == .hitTest)
+    /// Issue 22, item 4: a class is standard (answered from geometry) exactly when its
+    /// `standardHitTestingClass` names the class itself; everything else is asked through its own
+    /// `hitTest`, so every override is honoured.
+    @Test func onlyAClassThatDeclaresItselfIsStandard() {
+        // The framework's own classes declare themselves.
+        #expect(HitTestOverrides.isStandard(View.self))
+        #expect(HitTestOverrides.isStandard(Window.self))
+        #expect(HitTestOverrides.isStandard(Button.self))
+        #expect(HitTestOverrides.isStandard(Label.self))
+        #expect(HitTestOverrides.isStandard(ScrollView.self))
+        // …except the one that overrides `hitTest`.
+        #expect(HitTestOverrides.isCustom(InputViewWindow.self))
+        // Declared → standard.
+        #expect(HitTestOverrides.isStandard(PlainSubclassView.self))
+        // Undeclared → custom, whether it overrides anything or not.
+        #expect(HitTestOverrides.isCustom(UndeclaredPlainView.self))
+        #expect(HitTestOverrides.isCustom(EnlargedView.self))
+        #expect(HitTestOverrides.isCustom(LeftHalfView.self))
+        #expect(HitTestOverrides.isCustom(RedirectingView.self))
+        #expect(HitTestOverrides.isCustom(PassThroughView.self))
+        // A subclass of a declared class inherits a declaration that names its parent → custom.
+        #expect(HitTestOverrides.isCustom(UndeclaredSubclassView.self))
+        #expect(HitTestOverrides.isCustom(NarrowedPlainSubclassView.self))
+    }
+
+    /// Undeclared classes are delegates (each asked through its own `hitTest`); declared ones are
+    /// plain entries.
+    @Test func undeclaredClassesAreDelegatesOfTheIndex() {
+        func delegates(_ make: (Rect) -> View) -> Int {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+            window.isHidden = false
+            for i in 0..<10 { window.addSubview(make(Rect(x: Double(i) * 20, y: 0, width: 20, height: 20))) }
+            return window.buildHitIndex().delegates
+        }
+        #expect(delegates { PlainSubclassView(frame: $0) } == 0)
+        #expect(delegates { Button(frame: $0) } == 0)
+        #expect(delegates { UndeclaredPlainView(frame: $0) } == 10)
+        #expect(delegates { UndeclaredSubclassView(frame: $0) } == 10)
+    }
+
+    /// A subclass of a declared class that overrides `hitTest` is asked by the window's hit test:
+    /// its override decides, even where the geometry alone would answer something else.
+    @Test func anOverrideInASubclassOfADeclaredClassIsCalled() {
+        final class Redirecting: PlainSubclassView {
+            var calls = 0
+            weak var target: View?
+            override func hitTest(_ point: Point, with event: Event?) -> View? {
+                calls += 1
+                guard bounds.contains(point) else { return nil }
+                return point.x < bounds.midX ? target : nil  // the right half passes through
+            }
+        }
+        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        window.isHidden = false
+        let behind = PlainSubclassView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        let target = PlainSubclassView(frame: Rect(x: 250, y: 150, width: 20, height: 20))
+        let redirecting = Redirecting(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        redirecting.target = target
+        redirecting.addSubview(View(frame: Rect(x: 0, y: 0, width: 100, height: 100)))  // never answered
+        window.addSubview(behind)
+        window.addSubview(target)
+        window.addSubview(redirecting)
+        #expect(HitTestOverrides.isCustom(Redirecting.self))
+        #expect(window.hitTest(Point(x: 60, y: 60), with: nil) === target)  // redirected
+        #expect(window.hitTest(Point(x: 140, y: 60), with: nil) === behind)  // passed through
+        #expect(window.hitTest(Point(x: 10, y: 10), with: nil) === behind)
+        #expect(redirecting.calls >= 2)
+        for x in stride(from: 0.0, through: 300, by: 7) {
+            for y in stride(from: 0.0, through: 200, by: 7) {
+                let p = Point(x: x, y: y)
+                #expect(window.hitTest(p, with: nil) === window.referenceHitTest(p, with: nil))
+            }
+        }
     }
 
     /// The seed's CloseButton: a 20x20 button whose touch area is enlarged to 44x44; the index

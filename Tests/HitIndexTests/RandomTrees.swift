@@ -50,9 +50,29 @@ final class PassThroughView: View {
     }
 }
 
-/// A plain subclass that overrides nothing about hit testing (must stay on the fast path).
-final class PlainSubclassView: View {
+/// A plain subclass that overrides nothing about hit testing and declares it (must stay on the
+/// fast path).
+class PlainSubclassView: View {
+    override class var standardHitTestingClass: View.Type { PlainSubclassView.self }
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+}
+
+/// A plain subclass that overrides nothing about hit testing but does not declare it: the index
+/// asks it through its own `hitTest` (slower, same answers).
+final class UndeclaredPlainView: View {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+}
+
+/// Inherits `PlainSubclassView`'s declaration without redeclaring: the declaration names its
+/// parent, so it is custom.
+final class UndeclaredSubclassView: PlainSubclassView {}
+
+/// A subclass of a declared class that narrows its hit area: custom (its inherited declaration
+/// names its parent), so the index calls its override.
+final class NarrowedPlainSubclassView: PlainSubclassView {
+    override func point(inside point: Point, with event: Event?) -> Bool {
+        super.point(inside: point, with: event) && point.y < bounds.midY
+    }
 }
 
 @MainActor
@@ -87,7 +107,14 @@ enum RandomTrees {
         case 1: view = LeftHalfView(frame: frame)
         case 2: view = RedirectingView(frame: frame)
         case 3: view = PassThroughView(frame: frame)
-        case 4: view = PlainSubclassView(frame: frame)
+        case 4:
+            // Split by the (finite) width, not the generator, so the seeds' trees stay as they were.
+            switch Int(frame.width.magnitude) % 4 {
+            case 0: view = PlainSubclassView(frame: frame)
+            case 1: view = UndeclaredPlainView(frame: frame)
+            case 2: view = UndeclaredSubclassView(frame: frame)
+            default: view = NarrowedPlainSubclassView(frame: frame)
+            }
         case 5: view = Button(frame: frame)
         case 6: view = Label(frame: frame)
         default: view = View(frame: frame)

@@ -32,26 +32,18 @@ struct BlankingKioskTests {
     }
 
     private static func play() throws {
-        let folder = try TemporaryFolder.make("e2e")
-        defer { TemporaryFolder.remove(folder) }
-        var fake = FakeFramebuffer(width: 640, height: 400, bitsPerPixel: 32)
-        fake.folder = folder
-        try fake.create()
-        let testbed = try Testbed()
-        let touchscreen = try testbed.add(PanelKiosk.touchscreen(panelWidth: fake.width, panelHeight: fake.height), event: 42)
-        let layout = PuzzleLayout(rotation: .none, panelWidth: fake.width, panelHeight: fake.height)
+        let layout = PuzzleLayout(rotation: .none, panelWidth: FakePanelKiosk.width, panelHeight: FakePanelKiosk.height)
         let reference = ReferencePuzzle(size: layout.windowSize)
-        let arguments = [
-            "--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
-            "--blank-after", String(blankAfter), "--seconds", "60"
-        ]
         _ = reference.image()  // render once before the clock starts (fonts load on first use)
-        let started = monotonicSeconds()
-        let kiosk = try PanelKiosk(
-            executable: EndToEnd.mainCommand, arguments: arguments, fake: fake,
-            preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
-            testbedRoot: testbed.root)
-        defer { kiosk.process.kill() }
+        let arguments = ["--blank-after", String(blankAfter), "--seconds", "60"]
+        try FakePanelKiosk.run(executable: EndToEnd.mainCommand, event: 42, arguments: arguments) { panel in
+            try play(panel, layout: layout, reference: reference)
+        }
+    }
+
+    private static func play(_ panel: FakePanelKiosk, layout: PuzzleLayout, reference: ReferencePuzzle) throws {
+        let kiosk = panel.kiosk, fake = panel.fake, testbed = panel.testbed, touchscreen = panel.touchscreen
+        let started = panel.launched
 
         func blankCalls() -> [String] { fake.log().filter { $0.hasPrefix("blank") } }
         func tileColours() throws -> [TileColour] {
@@ -62,12 +54,7 @@ struct BlankingKioskTests {
                 return fake.tileColour(bytes, x: p.x, y: p.y, pageY: pageY)
             }
         }
-        func waitForReference(_ what: String) throws {
-            let image = reference.image()
-            try kiosk.wait(for: what, timeout: 20) {
-                FrameComparison(fake: fake, bytes: try fake.bytes(), pageY: fake.shownPageY(), layout: layout, reference: image).differing == 0
-            }
-        }
+        func waitForReference(_ what: String) throws { try panel.waitForFrame(of: reference, layout: layout, what) }
         func tap(slot: Int, trackingID: Int32) throws -> Point {
             let target = layout.panelPoint(layout.center(slot: slot))
             let frames = PuzzleLayout.tapFrames(x: target.x, y: target.y, trackingID: trackingID)
@@ -89,7 +76,7 @@ struct BlankingKioskTests {
 
         // 2. Blanked: nothing is drawn and the kiosk does not wake up.
         let before = IdleWakeUpTests.contextSwitches(of: kiosk.process.pid) ?? -1
-        pause(1)
+        pause(seconds: 1)
         let after = IdleWakeUpTests.contextSwitches(of: kiosk.process.pid) ?? -1
         #expect(after - before == 0, "a blanked kiosk woke \(after - before) times in 1 s")
 
@@ -98,7 +85,7 @@ struct BlankingKioskTests {
         _ = try tap(slot: 0, trackingID: 1)
         try kiosk.wait(for: "FBIOBLANK unblank", timeout: 20) { blankCalls().count >= 3 }
         #expect(blankCalls() == ["blank 0", "blank \(FB.blankPowerdown)", "blank 0"])
-        pause(0.3)
+        pause(seconds: 0.3)
         try waitForReference("the woken panel, unchanged")
         #expect(try tileColours() == Array(repeating: .blue, count: 9), "the waking tap selected a tile")
 
@@ -109,12 +96,6 @@ struct BlankingKioskTests {
 
         kiosk.process.send(SIGTERM)
         #expect(kiosk.process.wait(timeout: 10) == 0, "\(kiosk.transcript)")
-    }
-
-    private static func pause(_ seconds: Double) {
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
-        var left = timespec()
-        while nanosleep(&time, &left) != 0 && errno == EINTR { time = left }
     }
 }
 

@@ -29,37 +29,23 @@ struct IdleWakeUpTests {
     static let idleSeconds = 2.0
 
     private static func measure() throws {
-        let folder = try TemporaryFolder.make("e2e")
-        defer { TemporaryFolder.remove(folder) }
-        var fake = FakeFramebuffer(width: 640, height: 400, bitsPerPixel: 32)
-        fake.folder = folder
-        try fake.create()
-        let testbed = try Testbed()
-        let touchscreen = try testbed.add(PanelKiosk.touchscreen(panelWidth: fake.width, panelHeight: fake.height), event: 41)
+        try FakePanelKiosk.run(executable: EndToEnd.mainCommand, event: 41, arguments: ["--seconds", "60"]) { panel in
+            try measure(panel)
+        }
+    }
+
+    private static func measure(_ panel: FakePanelKiosk) throws {
+        let kiosk = panel.kiosk, fake = panel.fake, testbed = panel.testbed, touchscreen = panel.touchscreen
         let layout = PuzzleLayout(rotation: .none, panelWidth: fake.width, panelHeight: fake.height)
         let reference = ReferencePuzzle(size: layout.windowSize)
-        let arguments = [
-            "--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal,
-            "--seconds", "60"
-        ]
-        let kiosk = try PanelKiosk(
-            executable: EndToEnd.mainCommand, arguments: arguments, fake: fake,
-            preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
-            testbedRoot: testbed.root)
-        defer { kiosk.process.kill() }
 
-        func waitForReference(_ what: String) throws {
-            let image = reference.image()
-            try kiosk.wait(for: what, timeout: 20) {
-                FrameComparison(fake: fake, bytes: try fake.bytes(), pageY: fake.shownPageY(), layout: layout, reference: image).differing == 0
-            }
-        }
+        func waitForReference(_ what: String) throws { try panel.waitForFrame(of: reference, layout: layout, what) }
         /// Context switches of the kiosk over `idleSeconds`, after a short pause for the frame
         /// being written to be presented.
         func idleSwitches() throws -> Int {
-            pause(0.3)
+            pause(seconds: 0.3)
             guard let before = Self.contextSwitches(of: kiosk.process.pid) else { throw FakeFramebufferFailure("no /proc entry for the kiosk") }
-            pause(idleSeconds)
+            pause(seconds: idleSeconds)
             guard let after = Self.contextSwitches(of: kiosk.process.pid) else { throw FakeFramebufferFailure("the kiosk is gone") }
             return after - before
         }
@@ -78,7 +64,7 @@ struct IdleWakeUpTests {
         try tap(slot: 0, trackingID: 1)
         try tap(slot: 1, trackingID: 2)
         try waitForReference("the swap's glide ended")
-        pause(0.3)
+        pause(seconds: 0.3)
         let glide = (Self.contextSwitches(of: kiosk.process.pid) ?? 0) - glideStart
         let afterGlide = try idleSwitches()
 
@@ -105,11 +91,5 @@ struct IdleWakeUpTests {
             }
         }
         return total
-    }
-
-    private static func pause(_ seconds: Double) {
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
-        var left = timespec()
-        while nanosleep(&time, &left) != 0 && errno == EINTR { time = left }
     }
 }

@@ -84,3 +84,14 @@ struct FrameComparison: CustomStringConvertible {
         return "panel against reference: \(diff)"
     }
 }
+
+extension FakePanelKiosk {
+    /// Waits (20 s at most) until the panel shows exactly `reference`'s current image.
+    @MainActor
+    func waitForFrame(of reference: ReferencePuzzle, layout: PuzzleLayout, _ what: String) throws {
+        let image = reference.image()
+        try kiosk.wait(for: what, timeout: 20) {
+            FrameComparison(fake: fake, bytes: try fake.bytes(), pageY: fake.shownPageY(), layout: layout, reference: image).differing == 0
+        }
+    }
+}

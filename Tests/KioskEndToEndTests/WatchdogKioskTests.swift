@@ -26,13 +26,6 @@ struct WatchdogKioskTests {
     }
 
     private static func measure() throws {
-        let folder = try TemporaryFolder.make("e2e")
-        defer { TemporaryFolder.remove(folder) }
-        var fake = FakeFramebuffer(width: 640, height: 400, bitsPerPixel: 32)
-        fake.folder = folder
-        try fake.create()
-        let testbed = try Testbed()
-        let touchscreen = try testbed.add(PanelKiosk.touchscreen(panelWidth: fake.width, panelHeight: fake.height), event: 42)
         let manager = try NotifySocket(abstract: false)
         // The kiosk inherits this process's environment (PanelKiosk copies it).
         setenv("NOTIFY_SOCKET", manager.name, 1)
@@ -41,15 +34,13 @@ struct WatchdogKioskTests {
             unsetenv("NOTIFY_SOCKET")
             unsetenv("WATCHDOG_USEC")
         }
-        let arguments = [
-            "--target", "framebuffer", "--fb", fake.node, "--device", touchscreen.node, "--console", fake.terminal, "--seconds", "60"
-        ]
-        let kiosk = try PanelKiosk(
-            executable: EndToEnd.mainCommand, arguments: arguments, fake: fake,
-            preloads: PanelKiosk.preloads(umockdev: true, besides: Preload.executablePath),
-            testbedRoot: testbed.root)
-        defer { kiosk.process.kill() }
+        try FakePanelKiosk.run(executable: EndToEnd.mainCommand, event: 42, arguments: ["--seconds", "60"]) { panel in
+            try check(panel, manager)
+        }
+    }
 
+    private static func check(_ panel: FakePanelKiosk, _ manager: NotifySocket) throws {
+        let kiosk = panel.kiosk, fake = panel.fake
         var messages: [String] = []
         try kiosk.wait(for: "READY=1") {
             messages += manager.received()
@@ -67,9 +58,9 @@ struct WatchdogKioskTests {
 
         // Frozen: no ping in 0.6 s (three intervals and more).
         kiosk.process.send(SIGSTOP)
-        pause(0.1)
+        pause(seconds: 0.1)
         _ = manager.received()  // whatever was sent before the stop took hold
-        pause(0.6)
+        pause(seconds: 0.6)
         let whileFrozen = manager.received()
         #expect(whileFrozen.isEmpty, "a stopped kiosk sent \(whileFrozen)")
 
@@ -84,11 +75,5 @@ struct WatchdogKioskTests {
         kiosk.process.send(SIGTERM)
         #expect(kiosk.process.wait(timeout: 10) == 0, "\(kiosk.transcript)")
         #expect(manager.received().last == "STOPPING=1")
-    }
-
-    private static func pause(_ seconds: Double) {
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
-        var left = timespec()
-        while nanosleep(&time, &left) != 0 && errno == EINTR { time = left }
     }
 }

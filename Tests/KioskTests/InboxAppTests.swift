@@ -55,6 +55,15 @@ struct InboxAppTests {
             while app.animator.isRunning, left > 0 { frame(); left -= 1 }
         }
 
+        /// Puts finger 0 on row `id` (40 pt from its left edge); returns the row's pressable part.
+        func touchRow(_ id: Int) -> MessageCellContent {
+            driver.touchDown(0, at: point(cell(id), 40), in: window)
+            return cell(id).content
+        }
+
+        /// The id of the message shown modally, if any.
+        var openedMessageID: Int? { (inbox.presentedViewController as? MessageViewController)?.message.id }
+
         /// A finger from `from` to `to` in `seconds`, a move per frame, lifted at the end.
         func drag(_ from: Point, _ to: Point, seconds: Double) {
             let steps = max(2, Int(seconds * 60))
@@ -214,6 +223,62 @@ struct InboxAppTests {
         #expect(!s.inbox.refreshHeader.isRefreshing)
         s.settle()
         #expect(s.list.contentOffset.y == 0)
+        #expect(s.driver.isClean)
+    }
+
+    /// Issue 27: a row presses as UIKit's table view cells do inside a scroll view
+    /// (`delaysContentTouches`): held still, after the 150 ms delay and not before.
+    @Test func aRowHeldStillPressesAfterTheDelay() {
+        let s = Stage()
+        let content = s.touchRow(3)
+        s.driver.advance(by: 0.149)
+        #expect(!content.isPressed, "not before the scroll view's delay")
+        s.driver.advance(by: 0.002)
+        #expect(content.isPressed, "pressed once the delay has passed")
+        s.driver.advance(by: MessageCellContent.minimumPressDuration)
+        #expect(content.isPressed, "still held")
+        s.driver.touchUp(0, in: s.window)
+        #expect(!content.isPressed, "shown longer than the minimum: unpressed at the lift")
+        #expect(s.openedMessageID == 3, "and it acts")
+        s.settle()
+        #expect(s.driver.isClean)
+    }
+
+    /// A touch that becomes a scroll before the delay never presses the row, and does not act.
+    @Test func aTouchThatScrollsNeverPressesTheRow() {
+        let s = Stage()
+        let start = s.point(s.cell(3), 40)
+        let content = s.touchRow(3)
+        var everPressed = false
+        for i in 1...12 {  // 12 frames (0.2 s), 5 pt a frame: past the slop well before 150 ms
+            s.frame()
+            s.driver.touchMove(0, to: Point(x: start.x, y: start.y - 5 * Double(i)), in: s.window)
+            everPressed = everPressed || content.isPressed
+        }
+        #expect(s.list.isDragging)
+        s.driver.touchUp(0, in: s.window)
+        everPressed = everPressed || content.isPressed
+        s.settle()
+        #expect(!everPressed, "a scroll never shows the row pressed")
+        #expect(s.openedMessageID == nil)
+        #expect(s.driver.isClean)
+    }
+
+    /// A quick tap (lifted before the delay): began and ended reach the row together at the lift;
+    /// the row acts at once and shows pressed for `minimumPressDuration`, so a frame draws it.
+    @Test func aQuickTapPressesTheRowBrieflyAndActs() {
+        let s = Stage()
+        let content = s.touchRow(3)
+        s.driver.advance(by: 0.05)
+        #expect(!content.isPressed)
+        s.driver.touchUp(0, in: s.window)
+        #expect(content.isPressed, "still pressed after the lift, for the next frame to show")
+        #expect(s.openedMessageID == 3, "acted at the lift")
+        s.driver.advance(by: MessageCellContent.minimumPressDuration - 0.001)
+        #expect(content.isPressed)
+        s.driver.advance(by: 0.002)
+        #expect(!content.isPressed, "unpressed after the minimum")
+        s.settle()
         #expect(s.driver.isClean)
     }
 

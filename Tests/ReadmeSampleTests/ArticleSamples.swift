@@ -22,6 +22,13 @@ final class Counter: ViewController {
     }
 }
 
+// HitTestingPerformance.md
+final class Tile: View {
+    var taps = 0
+    override class var standardHitTestingClass: View.Type { Tile.self }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { taps += 1 }
+}
+
 // ResponderKit.md
 @MainActor
 func responderKitArticleSample() -> ViewController {

@@ -26,16 +26,23 @@ final class FixtureSession {
     let session: KioskSession
     let root = DeviceRecordingView(frame: .zero)
     private(set) var routed: [InputEvent] = []
+    /// A duplicate of the client's end of the socket (`holdsClientSocket`), so the connection
+    /// outlives `display.close()` until `shutdown()`: the compositor then reads everything the
+    /// client sent before disconnecting (a hang-up would make libwayland-server drop what is
+    /// unread).
+    private var heldClientSocket: Int32 = -1
 
     /// `content` runs once the window shows `root` and before the first frame (to test what the
     /// first committed buffer holds).
     init(
         flags: UInt32 = 0, seatVersion: Int32 = 0, keymap: String? = nil, options: WindowOptions = WindowOptions(),
-        configure: (Int32, Int32)? = (1280, 800), content: ((DeviceRecordingView) -> Void)? = nil
+        configure: (Int32, Int32)? = (1280, 800), holdsClientSocket: Bool = false,
+        content: ((DeviceRecordingView) -> Void)? = nil
     ) throws {
         var fd: Int32 = -1
         guard let compositor = wfx_create(flags, seatVersion, &fd) else { throw FixtureError("wfx_create failed") }
         self.compositor = compositor
+        if holdsClientSocket { heldClientSocket = dup(fd) }
         let keymapText = try keymap ?? Keymap(configuration: KeymapConfiguration(layout: "us")).text
         wfx_set_keymap(compositor, keymapText)
         do {
@@ -77,6 +84,7 @@ final class FixtureSession {
 
     func shutdown() {
         display.close()
+        if heldClientSocket >= 0 { close(heldClientSocket) }
         wfx_destroy(fx)
     }
 

@@ -3,6 +3,10 @@ import Testing
 import WaylandBackend
 import WaylandFixture
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The xdg toplevel against the fixture compositor: configure/ack, size, fullscreen, close, ping,
 /// scale from outputs.
 @MainActor
@@ -74,6 +78,34 @@ import WaylandFixture
         #expect(s.surface.isClosed)
         #expect(s.display.windows.isEmpty)
         #expect(s.window.isHidden)
+    }
+
+    /// Issue 27: on SIGTERM the app destroyed its window and then created, committed and
+    /// destroyed its 12×19 cursor surface (the cursor was made lazily, and `close()` asked for it
+    /// to destroy it). Nothing is created after the toplevel is gone, whether the pointer ever
+    /// entered (the cursor exists and is only destroyed) or not.
+    @Test(arguments: [false, true])
+    func noSurfaceIsCreatedAfterTheToplevelIsDestroyed(pointerEntered: Bool) throws {
+        let s = try FixtureSession(holdsClientSocket: true)
+        defer { s.shutdown() }
+        if pointerEntered {
+            wfx_pointer_enter(s.fx, 10, 10)
+            wfx_pointer_frame(s.fx)
+            try s.waitUntil("the cursor image") { s.state.cursor_sets == 1 }
+        }
+        let surfacesBefore = s.state.surfaces_created
+        #expect(surfacesBefore == (pointerEntered ? 2 : 1), "the toplevel, and the cursor once the pointer entered")
+        s.surface.close()  // what the host does on SIGTERM, then the backend closes the display
+        s.display.close()
+        // The compositor's thread serves the requests; wait for it (2 ms steps, 3 s at most).
+        let deadline = MonotonicClock().now + 3
+        var step = timespec(tv_sec: 0, tv_nsec: 2_000_000)
+        while s.state.toplevel_destroyed == 0 && MonotonicClock().now < deadline { nanosleep(&step, nil) }
+        #expect(s.state.toplevel_destroyed != 0, "the compositor saw the teardown")
+        var rest = timespec(tv_sec: 0, tv_nsec: 50_000_000)  // the rest of the same write
+        nanosleep(&rest, nil)
+        #expect(s.state.surfaces_created_after_toplevel_destroyed == 0)
+        #expect(s.state.surfaces_created == surfacesBefore)
     }
 
     @Test func closeRequestCanBeHandledByTheApp() throws {

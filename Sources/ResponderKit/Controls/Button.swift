@@ -12,6 +12,9 @@
 /// `showsMenuAsPrimaryAction` (a tap shows a popup list of actions).
 @MainActor
 open class Button: Control {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { Button.self }
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var label: Label?

@@ -21,6 +21,9 @@
 /// Any other recognizer that recognizes still cancels the control's touch (`.touchCancel`).
 @MainActor
 open class Control: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { Control.self }
+
     /// A disabled control neither tracks touches nor sends actions, and draws dimmed.
     open var isEnabled = true {
         didSet {

@@ -17,6 +17,9 @@ extension View {
 /// Like UIKit's it ignores touches by default (`isUserInteractionEnabled` is false).
 @MainActor
 open class ImageView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { ImageView.self }
+
     /// The image shown, scaled per `contentMode`.
     public var image: Image? { didSet { if oldValue !== image { setNeedsDisplay() } } }
     /// `.scaleToFill` by default, as UIKit's.

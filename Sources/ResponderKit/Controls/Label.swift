@@ -6,6 +6,9 @@
 /// `lineBreakMode`, and drawn vertically centred in the bounds, as UILabel does.
 @MainActor
 open class Label: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { Label.self }
+
     /// The old name of the alignment type; the label uses UIKit's `NSTextAlignment` equivalent.
     public typealias Alignment = TextAlignment
 

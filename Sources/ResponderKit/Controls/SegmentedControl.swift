@@ -13,6 +13,9 @@
 /// reset to `noSegment` right after them, so nothing stays selected (UIKit's momentary look).
 @MainActor
 open class SegmentedControl: Control {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { SegmentedControl.self }
+
     /// UIKit's `UISegmentedControl.noSegment`.
     public static let noSegment = -1
     /// The height a segmented control draws at (UIKit's 32 points).

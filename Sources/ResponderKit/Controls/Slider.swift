@@ -18,6 +18,9 @@
 /// `View.animate` over `animationDuration`; the value itself changes at once.
 @MainActor
 open class Slider: Control {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { Slider.self }
+
     /// UIKit's slider height (its thumb's 28 pt plus room for its shadow).
     public static let defaultHeight = 31.0
     /// The width `sizeThatFits` gives when no width is proposed.
@@ -223,6 +226,9 @@ open class Slider: Control {
 /// `outset` points inside its frame so the halo is not cut off.
 @MainActor
 final class SliderThumbView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { SliderThumbView.self }
+
     static let outset = 1.5
     var fill: Color = .white { didSet { if oldValue != fill { setNeedsDisplay() } } }
     var isPressed = false { didSet { if oldValue != isPressed { setNeedsDisplay() } } }

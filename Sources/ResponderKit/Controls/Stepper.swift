@@ -17,6 +17,9 @@
 /// darker, a disabled stepper at `Control.disabledAlpha`.
 @MainActor
 open class Stepper: Control {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { Stepper.self }
+
     /// The size a stepper draws at (UIKit's 94 × 32).
     public static let defaultSize = Size(width: 94, height: 32)
     /// Seconds a held half waits before it repeats.

@@ -17,6 +17,9 @@
 /// and a kiosk can make it larger for fingers (`scale = 1.5`).
 @MainActor
 open class Switch: Control {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { Switch.self }
+
     /// UIKit's switch size.
     public static let defaultSize = Size(width: 51, height: 31)
     /// UIKit's `systemGreen`, the default `onTintColor` (a switch does not take the tint colour,
@@ -214,6 +217,9 @@ open class Switch: Control {
 /// standing in for UIKit's shadow.
 @MainActor
 final class SwitchThumbView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { SwitchThumbView.self }
+
     var fill: Color = .white { didSet { if oldValue != fill { setNeedsDisplay() } } }
 
     override func draw(_ rect: Rect) {

@@ -23,6 +23,9 @@
 /// with a focused field; a steady caret is what UIKit shows while typing anyway.
 @MainActor
 open class TextField: Control {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { TextField.self }
+
     /// UIKit's `UITextField.BorderStyle` (without the bezel).
     public enum BorderStyle: Sendable, Hashable {
         /// No border, no background: the text alone.

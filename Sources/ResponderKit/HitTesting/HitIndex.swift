@@ -17,10 +17,6 @@ public enum HitIndex {
     /// of asking the index, so `referenceHitTest` is the pure oracle.
     static var bypass = 0
 
-    /// Whether subclasses overriding `hitTest`/`point(inside:)` are detected automatically (see
-    /// `HitTestOverrides`); when false every non-framework class is treated as overriding.
-    public static var overrideDetectionAvailable: Bool { HitTestOverrides.detectionAvailable }
-
     /// Counters for benchmarks and tests: full space builds, incremental member updates.
     public static var fullBuilds = 0
     /// How many incremental member updates the index made (a counter for benchmarks and tests).

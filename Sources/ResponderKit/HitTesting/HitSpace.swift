@@ -17,12 +17,13 @@
 /// Views that may answer differently from the box rule are *delegates*: their entry's box is a
 /// superset (their parent's region, or a transformed bounding box), and when the scan reaches one
 /// it calls the view's own `hitTest(_:with:)` with the point converted exactly as the reference
-/// converts it, continuing below if that returns nil. Delegates are views whose class overrides
-/// `hitTest`/`point(inside:)` (found automatically, see `HitTestOverrides`), views with a
-/// non-identity transform or non-finite geometry, and scroll containers (a non-zero bounds origin,
-/// or one that ever changed): each delegate roots a space of its own, in its own bounds
-/// coordinates, so scrolling never touches the entries below it. Inside a space every member
-/// therefore has an identity transform and a zero bounds origin.
+/// converts it, continuing below if that returns nil. Delegates are views whose class may override
+/// `hitTest`/`point(inside:)` (every class that does not declare itself in
+/// `View.standardHitTestingClass`, see `HitTestOverrides`), views with a non-identity transform or
+/// non-finite geometry, and scroll containers (a non-zero bounds origin, or one that ever
+/// changed): each delegate roots a space of its own, in its own bounds coordinates, so scrolling
+/// never touches the entries below it. Inside a space every member therefore has an identity
+/// transform and a zero bounds origin.
 ///
 /// The hot data lives in manually managed memory reached through one `let` pointer, so a query
 /// does no reference counting, no exclusivity checks (raw memory has none) and no allocation.
@@ -359,11 +360,11 @@ final class HitSpace {
     func box(of view: View, parentBox: HitBox, delegate: Bool, offset: Point) -> HitBox {
         if parentBox.isEmpty { return .empty }
         if delegate {
-            // A custom hitTest is called whatever the view's own flags say; the base rule checks
-            // them first, so only then can a skipped view be left out.
-            let overrides = HitTestOverrides.overrides(type(of: view))
-            if !overrides.contains(.hitTest) && !view.isHitTestable { return .empty }
-            if !overrides.isEmpty || view.superview == nil { return parentBox }
+            // A custom class's `hitTest` is called whatever the view's own flags say (an override
+            // may ignore them), so only a standard class's skipped view can be left out.
+            let custom = HitTestOverrides.isCustom(type(of: view))
+            if !custom && !view.isHitTestable { return .empty }
+            if custom || view.superview == nil { return parentBox }
             guard view.transformStorage.isIdentity else { return transformedBox(of: view, parentBox: parentBox) }
             if !(view.frameOrigin.x.isFinite && view.frameOrigin.y.isFinite
                 && view.boundsStorage.width.isFinite && view.boundsStorage.height.isFinite)

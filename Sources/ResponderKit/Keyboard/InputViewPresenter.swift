@@ -291,6 +291,9 @@ final class InputViewPresenter {
 /// The view the input views are docked in: an opaque-less bar across the window's bottom.
 @MainActor
 final class InputViewContainer: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { InputViewContainer.self }
+
     /// The window whose first responder the docked views serve (the keyboard types into it),
     /// which is not the container's own window when it is docked in an `InputViewWindow`.
     weak var owner: Window?

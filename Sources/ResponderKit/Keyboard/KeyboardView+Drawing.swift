@@ -34,6 +34,9 @@ extension KeyboardView {
 /// The enlarged key shown above a finger on a key (UIKit's key preview).
 @MainActor
 final class KeyPreviewView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { KeyPreviewView.self }
+
     var label = "" { didSet { if oldValue != label { setNeedsDisplay() } } }
 
     override init(frame: Rect) {
@@ -60,6 +63,9 @@ final class KeyPreviewView: View {
 /// The row of accented variants a long press opens; the selected one is highlighted.
 @MainActor
 final class KeyVariantsView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { KeyVariantsView.self }
+
     var variants: [String] = [] { didSet { if oldValue != variants { setNeedsDisplay() } } }
     var selectedIndex: Int? { didSet { if oldValue != selectedIndex { setNeedsDisplay() } } }
 

@@ -21,6 +21,9 @@
 /// least 600 points wide.
 @MainActor
 open class KeyboardView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { KeyboardView.self }
+
     /// The layout the keys come from.
     public var layout: KeyboardLayout { didSet { if oldValue != layout { rebuildKeys() } } }
     /// The page shown.

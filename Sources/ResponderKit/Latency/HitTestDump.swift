@@ -6,8 +6,9 @@
 /// The window is view 0; every view follows in pre-order with its frame in its superview's
 /// bounds coordinates (a scrolled superview's `bounds.origin` is taken out, as the format wants
 /// the parent's bounds to start at 0,0). Two things the format cannot say are marked with flag 8,
-/// this project's extension of the format: a view whose class overrides `hitTest(_:with:)` or
-/// `point(inside:with:)`, and a view with a non-identity transform (written with its frame, the
+/// this project's extension of the format: a view whose class may override `hitTest(_:with:)` or
+/// `point(inside:with:)` (it does not declare `View.standardHitTestingClass`), and a view with a
+/// non-identity transform (written with its frame, the
 /// transformed bounding box). `hitbench` builds such a view as a class that overrides hit testing
 /// with the default rule, so the index treats it as the app's index does (a black box it asks),
 /// while the answers stay the format's rule.

@@ -11,6 +11,9 @@
 /// allocates (strings), but only while drawing, never per input event.
 @MainActor
 public final class LatencyOverlayView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { LatencyOverlayView.self }
+
     /// The figures shown.
     public let monitor: LatencyMonitor
     /// Whether the output reports presentation; when false the pixels row says so instead of

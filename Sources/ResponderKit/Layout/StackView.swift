@@ -9,6 +9,9 @@
 /// until its collapse ends (`View.isDrawnHidden`); its alpha is left alone, as UIKit leaves it,
 /// so a fade is the app's own `alpha` change in the same block.
 open class StackView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { StackView.self }
+
     /// How arranged subviews share the length along the axis (UIKit's `UIStackView.Distribution`).
     public enum Distribution: Int, Sendable {
         /// They fill the length; hugging and compression resistance decide who stretches or shrinks.

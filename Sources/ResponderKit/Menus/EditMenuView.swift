@@ -7,6 +7,9 @@
 /// longer hit, until the touches it tracks end, so they end here rather than being cancelled.
 @MainActor
 public final class EditMenuView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { EditMenuView.self }
+
     /// The bar's height, its corner radius, the padding around each title, the gap to the target
     /// and the smallest distance to the window's edges (points).
     public static let barHeight = 36.0

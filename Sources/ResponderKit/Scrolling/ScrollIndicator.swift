@@ -4,6 +4,9 @@
 /// testing never returns it.
 @MainActor
 final class ScrollIndicator: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { ScrollIndicator.self }
+
     static let thickness = 3.0
     /// Distance from the scroll view's edges.
     static let inset = 3.0

@@ -32,6 +32,9 @@
 ///   Up/Down and space (shift-space up) by the visible height less one line, Home/End to the ends.
 @MainActor
 open class ScrollView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { ScrollView.self }
+
     /// How fast a fling slows down: the fraction of its velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: Double

@@ -354,7 +354,8 @@ open class View: Responder {
     /// false; else try subviews front to back; else the view itself. Windows, scroll containers and
     /// views that hit-test their own way answer through their index space (`HitSpace`), which gives
     /// exactly the same view as the recursion (`referenceHitTest`) without visiting the views the
-    /// point cannot hit. Override to redirect hits; overrides are detected and always honoured.
+    /// point cannot hit. Override to redirect hits; an override is always honoured unless its
+    /// class wrongly declares `standardHitTestingClass`.
     /// - Complexity: O(k) with an index (k: entries scanned in one grid cell), else O(n) in the
     ///   subtree's views. No allocation.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
@@ -368,6 +369,31 @@ open class View: Responder {
         }
         return recursiveSubviewHit(point, with: event) ?? self
     }
+
+    /// The class that declares UIKit's standard hit-testing rule: when a class's value here is
+    /// the class itself, neither it nor any superclass overrides `hitTest(_:with:)` or
+    /// `point(inside:with:)`, and the window's hit-testing index answers for its instances from
+    /// their frames and flags alone, without calling those methods (the fast path).
+    ///
+    /// A class declares itself by overriding this property to return its own type, written by
+    /// name:
+    /// ```swift
+    /// final class Tile: View {
+    ///     override class var standardHitTestingClass: View.Type { Tile.self }
+    /// }
+    /// ```
+    /// A subclass that does not redeclare inherits its parent's answer, which names the parent, so
+    /// it is not standard: its instances are asked through their own `hitTest` (a space of the
+    /// index of their own), which is always correct and only slower. Declaring is a promise:
+    /// - never declare in a class that overrides `hitTest` or `point(inside:)`, or whose
+    ///   superclass does (the index would skip the override);
+    /// - never return `Self.self` or `self` (every undeclared subclass would then claim it too,
+    ///   its overrides included).
+    ///
+    /// `View` declares itself, and so does every framework class that keeps the standard rule.
+    /// The answer is read once per class and cached (see <doc:HitTestingPerformance>).
+    /// - Complexity: O(1).
+    open class var standardHitTestingClass: View.Type { View.self }
 
     /// Whether `point` (in this view's coordinates) is inside the view; by default its bounds,
     /// half-open. Override to enlarge or shrink the touch area.

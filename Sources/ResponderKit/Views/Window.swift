@@ -3,6 +3,9 @@
 /// display passes. Windows start hidden, as in UIKit: `makeKeyAndVisible()` shows one.
 @MainActor
 open class Window: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    open override class var standardHitTestingClass: View.Type { Window.self }
+
     /// The scene this window belongs to; setting it moves the window between scenes. Held without
     /// a reference count and without `weak` (see `WindowRef`); a scene going away clears it.
     public var windowScene: WindowScene? {

@@ -5,6 +5,10 @@ import ResponderKit
 /// "cancelled", "press C", "release C", "cancel C". It can become first responder, so keys reach it.
 @MainActor
 public final class DeviceRecordingView: View {
+    /// Declares the standard hit-testing rule (no `hitTest`/`point(inside:)` override), as the plain
+    /// app views it stands for would: the index answers for it from geometry.
+    public override class var standardHitTestingClass: View.Type { DeviceRecordingView.self }
+
     public private(set) var log: [String] = []
     /// Every touch that began here, its type, location (in this view) and major radius.
     public private(set) var began: [Touch] = []

@@ -5,6 +5,10 @@ import ResponderKit
 /// super" (the chain ends here).
 @MainActor
 open class RecordingView: View {
+    /// Declares the standard hit-testing rule (no `hitTest`/`point(inside:)` override), as the plain
+    /// app views it stands for would: the index answers for it from geometry.
+    open override class var standardHitTestingClass: View.Type { RecordingView.self }
+
     public let log: Log
     public var name = ""
     public var forwards = true

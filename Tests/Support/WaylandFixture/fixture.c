@@ -177,6 +177,8 @@ static const struct wl_region_interface region_impl = { destroy_req, rg_op, rg_o
 static void c_create_surface(struct wl_client *c, struct wl_resource *r, uint32_t id) {
     struct wl_resource *s = wl_resource_create(c, &wl_surface_interface, wl_resource_get_version(r), id);
     wl_resource_set_implementation(s, &surface_impl, F(r), surface_gone);
+    F(r)->st.surfaces_created++;
+    if (F(r)->st.toplevel_destroyed) F(r)->st.surfaces_created_after_toplevel_destroyed++;
 }
 static void c_create_region(struct wl_client *c, struct wl_resource *r, uint32_t id) {
     wl_resource_set_implementation(wl_resource_create(c, &wl_region_interface, 1, id), &region_impl, F(r), NULL);

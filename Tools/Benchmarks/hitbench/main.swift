@@ -91,7 +91,7 @@ func runHitbench(_ arguments: [String]) -> Int32 {
 
     if !json && !dispatchOnly {
         print(
-            "hitbench — ResponderKit hit-test index vs the reference recursion (override detection: \(HitIndex.overrideDetectionAvailable ? "automatic" : "off"))"
+            "hitbench — ResponderKit hit-test index vs the reference recursion"
         )
         print(Report.header)
     }

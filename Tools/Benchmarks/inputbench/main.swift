@@ -46,6 +46,9 @@ let touchscreen = EvdevDeviceSpec(
 /// A grid of views the touches land on (a realistic hit test), recording touchesBegan/Ended.
 @MainActor
 final class Pad: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { Pad.self }
+
     var onBegan: () -> Void = {}
     var onEnded: () -> Void = {}
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { onBegan() }

@@ -61,6 +61,9 @@ struct BenchFailure: Error, CustomStringConvertible {
 /// white while touched.
 @MainActor
 final class Tile: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { Tile.self }
+
     static var began: Double = 0
     static var highlights = false
     let color: Color

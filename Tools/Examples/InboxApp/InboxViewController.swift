@@ -227,6 +227,9 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
 
 /// The inbox's root view: lays out through its controller.
 final class InboxScreen: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { InboxScreen.self }
+
     unowned let controller: InboxViewController
     init(controller: InboxViewController) {
         self.controller = controller

@@ -4,6 +4,9 @@ import ResponderKit
 /// white content view, an Archive button on it, and a Delete button behind it that a swipe to the
 /// left reveals. The cell never holds its controller: its commands walk `next` (seed 001 §4).
 public final class MessageCell: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { MessageCell.self }
+
     public private(set) var message: Message
     /// The sliding part; everything but the Delete button lives on it.
     public let content = MessageCellContent()

@@ -2,20 +2,38 @@ import ResponderKit
 
 /// The sliding part of a message cell. A plain view that handles its own touches, as a table
 /// view cell does: pressed while a finger is on it, "tapped" when the finger lifts inside. Inside
-/// the list, the scroll view's content-touch rules decide whether it sees a touch at all (a drag
-/// that turns into a scroll cancels it).
+/// the list, the scroll view's content-touch rules decide whether it sees a touch at all, as in
+/// UIKit (`ScrollView.delaysContentTouches`): a touch that becomes a scroll never presses the row,
+/// a touch held still presses it after the 150 ms delay, and a quick tap (began and ended arrive
+/// together at the lift) shows the press for `minimumPressDuration` and acts at once.
 public final class MessageCellContent: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { MessageCellContent.self }
+
     /// What a tap does (set by the cell).
     var onTap: () -> Void = {}
-    private(set) var isPressed = false { didSet { updateBackground() } }
+    /// Shown pressed (the pressed background).
+    public private(set) var isPressed = false { didSet { updateBackground() } }
     /// Shown selected while its cell is first responder (the edit menu is for it).
     var isSelected = false { didSet { updateBackground() } }
+
+    /// The shortest time a press shows, so a quick tap's press is drawn at all (its began and
+    /// ended come in the same turn of the loop, released together by the scroll view's delay).
+    public static let minimumPressDuration = 0.1
+    /// When the current press began (the application clock), and the timer ending a quick tap's.
+    private var pressedAt = 0.0
+    private var unpressTimer: TimerQueue.Timer?
 
     private func updateBackground() { backgroundColor = isPressed || isSelected ? InboxPalette.cellPressed : InboxPalette.cell }
 
     init() { super.init(frame: .zero) }
 
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { isPressed = true }
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        unpressTimer?.cancel()
+        unpressTimer = nil
+        pressedAt = window?.application.clock.now ?? 0
+        isPressed = true
+    }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard let touch = touches.first else { return }
@@ -24,9 +42,29 @@ public final class MessageCellContent: View {
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
-        isPressed = false
+        endPress(showingAtLeastTheMinimum: inside)
         if inside { onTap() }
     }
 
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { isPressed = false }
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { endPress(showingAtLeastTheMinimum: false) }
+
+    /// Unpresses now, or — for a tap whose press has not shown `minimumPressDuration` yet — when it
+    /// has (one timer, on the application's queue).
+    private func endPress(showingAtLeastTheMinimum keep: Bool) {
+        unpressTimer?.cancel()
+        unpressTimer = nil
+        guard keep, let application = window?.application else {
+            isPressed = false
+            return
+        }
+        let until = pressedAt + Self.minimumPressDuration
+        guard application.clock.now < until else {
+            isPressed = false
+            return
+        }
+        unpressTimer = application.timers.schedule(at: until) { [weak self] _ in
+            self?.isPressed = false
+            self?.unpressTimer = nil
+        }
+    }
 }

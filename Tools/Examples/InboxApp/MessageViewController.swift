@@ -52,6 +52,9 @@ public final class MessageViewController: ViewController {
 
 /// The message screen's root view: lays out through its controller.
 final class MessageScreen: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { MessageScreen.self }
+
     unowned let controller: MessageViewController
     init(controller: MessageViewController) {
         self.controller = controller

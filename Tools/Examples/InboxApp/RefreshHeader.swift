@@ -3,6 +3,9 @@ import ResponderKit
 /// The strip above the first message that a pull reveals: "Pull to refresh", "Release to
 /// refresh", then "Refreshing…" while new mail is fetched.
 public final class RefreshHeader: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { RefreshHeader.self }
+
     public enum State: Equatable { case pull, release, refreshing }
     public static let height = 60.0
     private let label = Label(frame: .zero)

@@ -12,6 +12,9 @@ import ResponderKit
 /// tile's frame is always in the Board's coordinates (its glide is one straight move) and its
 /// responder chain is Tile > Board. The grid takes no touches: a tap in a gutter hits the Board.
 public final class Board: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { Board.self }
+
     public private(set) var columns: Int
     public private(set) var rows: Int
     /// `slots[row * columns + column]` is the tile shown there.

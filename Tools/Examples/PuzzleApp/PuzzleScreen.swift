@@ -3,6 +3,9 @@ import ResponderKit
 /// The whole screen: a title, the move counter, the board (square, centred in what is left) and a
 /// "Solved" banner that appears when every tile is home.
 public final class PuzzleScreen: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { PuzzleScreen.self }
+
     public let board: Board
     public let title = Label(frame: .zero)
     public let moves = Label(frame: .zero)

@@ -4,6 +4,9 @@ import ResponderKit
 /// the tile (its number label ignores touches, as every `Label` does) and forwarded up the chain
 /// to the `Board`, which reads `touch.view` to know which tile was tapped (seed 000 §11.7.1).
 public final class Tile: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { Tile.self }
+
     /// 0-based piece number; the tile shows `piece + 1`.
     public let piece: Int
     private let number = Label(frame: .zero)

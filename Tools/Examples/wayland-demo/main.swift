@@ -21,6 +21,9 @@ import Glibc
 /// A coloured tile with a label: its name, then how many touches it received.
 @MainActor
 final class Tile: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { Tile.self }
+
     let name: String
     let label = Label(frame: .zero)
     private(set) var touches = 0
@@ -57,6 +60,9 @@ final class Tile: View {
 /// the layout pass that runs before the first frame.
 @MainActor
 final class Board: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { Board.self }
+
     let tiles = [
         Tile(name: "red", color: .red), Tile(name: "green", color: .green),
         Tile(name: "blue", color: .blue), Tile(name: "yellow", color: .yellow)

@@ -5,6 +5,9 @@ import ResponderKit
 /// window; touches anywhere but on the buttons count.
 @MainActor
 public final class CalibrationScreen: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { CalibrationScreen.self }
+
     /// Called with the window size when the screen is first laid out, and again if it changes
     /// (a compositor's configure): the owner makes a fresh session for that size.
     var onSize: (Size) -> Void = { _ in }

@@ -65,6 +65,9 @@ struct wfx_state {
     // zwp_idle_inhibit_manager_v1: bound, inhibitors alive, created in all, and how many of the
     // alive ones are on the toplevel's surface.
     int idle_inhibit_bound, inhibitors, inhibitors_created, inhibitors_on_toplevel;
+    // wl_compositor.create_surface requests in all, and those that came after the toplevel was
+    // destroyed (a client shutting down should create nothing more).
+    int surfaces_created, surfaces_created_after_toplevel_destroyed;
 };
 
 /// Creates the compositor; *client_fd receives the client's end of the socket. NULL on failure.
