@@ -14,6 +14,9 @@
 /// nothing; a destructive one is drawn red.
 @MainActor
 public final class MenuPopupView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    public override class var standardHitTestingClass: View.Type { MenuPopupView.self }
+
     /// A row's height, the list's corner radius, its width limits, the gap to the button and the
     /// smallest distance to the window's edges (points).
     public static let rowHeight = 44.0

@@ -5,6 +5,9 @@ import ResponderKit
 /// nothing of the list: `onCheckIn` hands the visitor out.
 @MainActor
 final class CheckInForm: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { CheckInForm.self }
+
     let nameField = CheckInForm.field("Name")
     let companyField = CheckInForm.field("Company")
     let hostField = CheckInForm.field("Who are you visiting?")

@@ -130,6 +130,9 @@ public final class CheckInViewController: ViewController {
 /// and landscape, before its subviews are laid out.
 @MainActor
 final class CheckInRootView: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { CheckInRootView.self }
+
     var onShapeChange: (@MainActor (_ portrait: Bool) -> Void)?
 
     override func layoutSubviews() {

@@ -5,6 +5,9 @@ import ResponderKit
 /// arranged subview of the list's column: hidden, it takes no room (the stack collapses it).
 @MainActor
 final class ConfirmationBanner: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { ConfirmationBanner.self }
+
     let label = Label(frame: .zero)
     /// Seconds the banner stays.
     static let duration = 3.0

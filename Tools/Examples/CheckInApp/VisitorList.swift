@@ -7,6 +7,9 @@ import ResponderKit
 /// rows go, so no gap shows under the last row.
 @MainActor
 final class VisitorList: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { VisitorList.self }
+
     let scrollView = ScrollView(frame: .zero)
     let rows = StackView(arrangedSubviews: [])
     let emptyLabel = Label(frame: .zero)

@@ -4,6 +4,9 @@ import ResponderKit
 /// press asks to remove it (`onRemove`). Laid out by a `StackView`; its height is its labels'.
 @MainActor
 final class VisitorRow: View {
+    /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
+    override class var standardHitTestingClass: View.Type { VisitorRow.self }
+
     let visitor: Visitor
     let nameLabel = Label(frame: .zero)
     let detailLabel = Label(frame: .zero)
