@@ -9,7 +9,7 @@ OUT/results: "PASS name: detail", "FAIL name: detail", "SKIP name: reason", or
 "COMPARE name SHOT REFERENCE same|differ" for a pixel comparison the host makes afterwards
 (REFERENCE is a headless PNG of the same state, or another shot).
 """
-import fcntl, grp, os, signal, struct, subprocess, sys, time
+import fcntl, grp, os, shutil, signal, struct, subprocess, sys, tempfile, time
 from evdev import UInput, AbsInfo, ecodes as e
 
 OUT, REPO = sys.argv[1], sys.argv[2]
@@ -122,9 +122,9 @@ class Keyboard:
             self.device.write(e.EV_KEY, key, 0); self.device.syn(); time.sleep(0.05)
 
 
-def start_app(name, *flags, target=("--target", "framebuffer", "--fb", "/dev/fb0"), node="/dev/fb0", **user):
+def start_app(name, *flags, target=("--target", "framebuffer", "--fb", "/dev/fb0"), node="/dev/fb0", app_path=None, **user):
     log_path = os.path.join(OUT, name + ".log")
-    app = subprocess.Popen([APP, "puzzle", *target, *flags],
+    app = subprocess.Popen([app_path or APP, "puzzle", *target, *flags],
                            stdout=open(log_path, "w"), stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, **user)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and app.poll() is None:
@@ -273,6 +273,19 @@ def latency_run(name, target, node):
     return p50, p99
 
 
+def copy_for_anyone(path):
+    """A copy of `path` that a user without access to the checkout can run. A clone in a private
+    (0700) folder hides `.build` from nobody; the copy lives in the guest's /run, a tmpfs in the
+    VM's own memory (the host's root is read-only in the guest), so nothing outside OUT is written.
+    Its libraries resolve from /opt/swift and the system (RUNPATH), not from beside it."""
+    folder = tempfile.mkdtemp(prefix="kiosk-", dir="/run")
+    os.chmod(folder, 0o755)
+    copy = os.path.join(folder, os.path.basename(path))
+    shutil.copy2(path, copy)
+    os.chmod(copy, 0o755)
+    return copy
+
+
 def seat_run(initial):
     """DRM through a seat manager: seatd runs, the kiosk runs as nobody (no device group), and
     libseat opens the card (with DRM master) and the input devices for it."""
@@ -289,8 +302,8 @@ def seat_run(initial):
         touch = Touchscreen()
         settle_udev()
         nobody = {"user": 65534, "group": 65534, "extra_groups": [grp.getgrnam("video").gr_gid],
-                  "env": {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "LIBSEAT_BACKEND": "seatd"}}
-        app, log_path = start_app("seatd", target=DRM, node="/dev/dri/card0", **nobody)
+                  "cwd": "/", "env": {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "LIBSEAT_BACKEND": "seatd"}}
+        app, log_path = start_app("seatd", target=DRM, node="/dev/dri/card0", app_path=copy_for_anyone(APP), **nobody)
         text = open(log_path).read()
         check("drm-through-seatd-opened", "through the seat seat0" in text, text.splitlines()[0] if text else "no output")
         touch.tap(0, 0); touch.tap(1, 0)
