@@ -277,7 +277,7 @@ def copy_for_anyone(path):
     """A copy of `path` that a user without access to the checkout can run. A clone in a private
     (0700) folder hides `.build` from nobody; the copy lives in the guest's /run, a tmpfs in the
     VM's own memory (the host's root is read-only in the guest), so nothing outside OUT is written.
-    Its libraries resolve from /opt/swift and the system (RUNPATH), not from beside it."""
+    Its libraries resolve from the toolchain and the system (RUNPATH), not from beside it."""
     folder = tempfile.mkdtemp(prefix="kiosk-", dir="/run")
     os.chmod(folder, 0o755)
     copy = os.path.join(folder, os.path.basename(path))
