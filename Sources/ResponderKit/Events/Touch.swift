@@ -46,7 +46,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         var changedInFrame: UInt64 = 0
         var owed: ViewPhases = []
     }
-    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (the class is
+    /// Invariant (the unchecked exclusivity below): touched only on the main actor (the class is
     /// `@MainActor`; `Application.handle` and `HitSpace.query` assert it in debug builds) and never
     /// accessed overlappingly — it is internal, no `inout` access to it spans a call out of the core
     /// (loops copy the arrays, delivery works on copies), and app code reaches it only through the

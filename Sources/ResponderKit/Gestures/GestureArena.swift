@@ -19,7 +19,7 @@ final class GestureArena {
         var depth = 0
         var hierarchyChanged = false
     }
-    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (the class is
+    /// Invariant (the unchecked exclusivity below): touched only on the main actor (the class is
     /// `@MainActor`; `Application.handle` asserts it in debug builds) and never accessed
     /// overlappingly — private, reached only through the accessors below; the arena's loops index
     /// the lists afresh on each step or iterate over a copy, so no access is open while a

@@ -29,7 +29,7 @@ final class TouchDelivery {
         var deliveryDepth = 0
         var lastFrame: UInt64 = 0
     }
-    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (`Application.handle`
+    /// Invariant (the unchecked exclusivity below): touched only on the main actor (`Application.handle`
     /// asserts it in debug builds) and never accessed overlappingly — private, reached only
     /// through the accessors below; delivery iterates by index or over copies, and no `inout`
     /// access spans a call into app code (a handler may start a nested frame).

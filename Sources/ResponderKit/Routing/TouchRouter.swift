@@ -9,7 +9,7 @@
 /// pays that out, possibly later when a recognizer delays it.
 ///
 /// Steady state allocates nothing per routed move: the `Event` is reused, the staging buffer keeps
-/// its capacity. The fields read per event are one `@exclusivity(unchecked)` value (main-actor
+/// its capacity. The fields read per event are one value with unchecked exclusivity (main-actor
 /// confined; the runtime checks cost more than the routing).
 @MainActor
 final class TouchRouter {
@@ -58,7 +58,7 @@ final class TouchRouter {
         var detachedCheckPending = false
         var cancelledByCore: Set<TouchIdentifier> = []
     }
-    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (the class is
+    /// Invariant (the unchecked exclusivity below): touched only on the main actor (the class is
     /// `@MainActor`; `Application.handle` asserts it in debug builds) and never accessed
     /// overlappingly — private, reached only through the accessors below, and no `inout` access to
     /// it spans a call out of the table (loops index the arrays afresh or iterate over copies).

@@ -48,7 +48,7 @@ open class View: Responder {
         /// See `animationBlocksInteraction`.
         var animationBlocksInteraction = false
     }
-    /// Invariant (`@exclusivity(unchecked)`): touched only on the main actor (the class is
+    /// Invariant (the unchecked exclusivity below): touched only on the main actor (the class is
     /// `@MainActor`; `HitSpace.query` asserts it in debug builds) and never accessed overlappingly
     /// — internal, reached through the public properties' plain getters and setters (their
     /// observers run after the store, outside any access), never passed `inout`.
