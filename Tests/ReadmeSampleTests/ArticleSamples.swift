@@ -106,3 +106,15 @@ func drawingAndAnimationArticleSample(view: View, stack: StackView, detailsRow: 
         view.layoutIfNeeded()           // the engine solves here; the frames it sets are animated
     }
 }
+
+// Alerts.md
+@MainActor
+func confirmCheckOut(of name: String, from presenter: ViewController, checkOut: @escaping @MainActor () -> Void) {
+    let alert = AlertController(title: "Check out \(name)?", message: "The badge stops working.", preferredStyle: .alert)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(AlertAction(title: "Check out", style: .destructive) { _ in checkOut() })
+    alert.addTextField { field in field.placeholder = "Note (optional)" }
+    alert.preferredAction = alert.actions[1]
+    presenter.present(alert, animated: true)
+}
+
