@@ -128,6 +128,30 @@ struct CheckInAppTests {
         #expect(s.driver.isClean)
     }
 
+    /// While the confirmation is up nothing below it can be touched; its OK action dismisses it at
+    /// once, and the timer that would have dismissed it later does nothing.
+    @Test func theConfirmationIsAModalAlertThatOKDismisses() {
+        let s = stage(width: 1024, height: 600)
+        focusNameAndType(s, "Grace Hopper")
+        s.driver.tap(at: centre(s.controller.form.checkInButton, in: s.window), in: s.window)
+        let alert = try! #require(s.controller.confirmation)
+        #expect(s.controller.confirmationText == "Welcome, Grace Hopper! Reception has been told you are here.")
+        s.driver.advance(by: 0.5)
+        // A tap on the form behind the dimming changes nothing.
+        s.driver.tap(at: centre(s.controller.form.nameField, in: s.window), in: s.window)
+        #expect(!s.controller.form.nameField.isFirstResponder && s.controller.isConfirmationShowing)
+        // Return runs OK, the alert's only action.
+        s.driver.type(Key(keyCode: KeyCode.enter, characters: "\r"), in: s.window)
+        #expect(!s.controller.isConfirmationShowing)
+        s.driver.advance(by: 0.5)
+        #expect(s.controller.presentedViewController == nil && alert.viewIfLoaded?.window == nil)
+        s.driver.advance(by: 3)
+        #expect(s.controller.presentedViewController == nil)
+        s.driver.tap(at: centre(s.controller.form.nameField, in: s.window), in: s.window)
+        #expect(s.controller.form.nameField.isFirstResponder)
+        #expect(s.driver.isClean)
+    }
+
     @Test func checkInAddsARowShowsAConfirmationThatGoesAndALongPressRemovesTheRow() {
         let s = stage(width: 1280, height: 800)
         focusNameAndType(s, "Ada Lovelace")
@@ -145,9 +169,13 @@ struct CheckInAppTests {
         #expect(s.controller.isConfirmationShowing)
         #expect(s.controller.confirmationText == "Welcome, Ada Lovelace! Charles has been told you are here.")
         #expect(s.controller.form.nameField.text.isEmpty && !s.controller.form.checkInButton.isEnabled)
-        s.driver.advance(by: 0.3)
+        // The confirmation is an alert over the screen; the keyboard slid away meanwhile.
+        let alert = try! #require(s.controller.confirmation)
+        #expect(s.controller.presentedViewController === alert && alert.actions.map(\.title) == ["OK"])
+        s.driver.advance(by: 0.5)
         s.window.layoutIfNeeded()
         #expect(s.window.keyboardFrame == nil)
+        #expect(alert.appearanceState == .appeared && alert.alertView.window === s.window)
         let row = s.controller.list.visitorRows[0]
         #expect(row.frame.height > 30 && inWindow(row, s.window).intersects(inWindow(s.controller.list, s.window)))
         expectNothingClippedOrOverlapping(s.controller.view)
@@ -155,10 +183,13 @@ struct CheckInAppTests {
         // The confirmation dismisses itself on `Application.shared`'s timers, which the driver
         // fires (this test's application is not the shared one).
         #expect(!s.application.isShared)
-        s.driver.advance(by: 2.6)
+        s.driver.advance(by: 2.4)
         #expect(s.controller.isConfirmationShowing)
         s.driver.advance(by: 0.2)
         #expect(!s.controller.isConfirmationShowing)
+        // Its fade out ends; the form and the list take touches again.
+        s.driver.advance(by: 0.4)
+        #expect(s.controller.presentedViewController == nil && alert.viewIfLoaded?.window == nil)
         // A long press on the row removes it; the list is empty again.
         let point = centre(row, in: s.window)
         s.driver.touchDown(0, at: point, in: s.window)

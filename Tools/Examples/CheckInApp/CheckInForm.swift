@@ -2,7 +2,8 @@ import ResponderKit
 
 /// The form: name, company and host fields (typed on the on-screen keyboard), the kind of visit,
 /// the parking switch and the Check in button, stacked top to bottom by a `StackView`. It knows
-/// nothing of the list: `onCheckIn` hands the visitor out.
+/// nothing of the list: `onCheckIn` hands the visitor out. Every control runs closures
+/// (`addAction(Action { … }, for:)`), so a misspelt action is a compile error, not a run-time one.
 @MainActor
 final class CheckInForm: View {
     /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
@@ -42,22 +43,22 @@ final class CheckInForm: View {
             control.heightAnchor.constraint(equalToConstant: CheckInPalette.controlHeight).isActive = true
         }
         kindControl.selectedSegmentIndex = 0
-        checkInButton.setTitle("Check in", for: .normal)
         checkInButton.setTitleColor(.white, for: .normal)
         checkInButton.backgroundColor = CheckInPalette.disabled
         checkInButton.layer.cornerRadius = 8
         checkInButton.titleLabel?.font = .boldSystemFont(ofSize: 17)
         checkInButton.isEnabled = false
-        checkInButton.addAction(for: .touchUpInside) { [unowned self] _ in checkIn() }
+        checkInButton.addAction(Action(title: "Check in") { [unowned self] _ in checkIn() }, for: .primaryActionTriggered)
+        checkInButton.setTitle("Check in", for: .normal)
         nameField.returnKeyType = .next
         companyField.returnKeyType = .next
         hostField.returnKeyType = .done
         for field in [nameField, companyField, hostField] {
-            field.addAction(for: .editingChanged) { [unowned self] _ in updateButton() }
+            field.addAction(Action { [unowned self] _ in updateButton() }, for: .editingChanged)
         }
-        nameField.addAction(for: .editingDidEndOnExit) { [unowned self] _ in companyField.becomeFirstResponder() }
-        companyField.addAction(for: .editingDidEndOnExit) { [unowned self] _ in hostField.becomeFirstResponder() }
-        hostField.addAction(for: .editingDidEndOnExit) { [unowned self] _ in checkIn() }
+        nameField.addAction(Action { [unowned self] _ in _ = companyField.becomeFirstResponder() }, for: .editingDidEndOnExit)
+        companyField.addAction(Action { [unowned self] _ in _ = hostField.becomeFirstResponder() }, for: .editingDidEndOnExit)
+        hostField.addAction(Action { [unowned self] _ in checkIn() }, for: .editingDidEndOnExit)
     }
 
     private static func field(_ placeholder: String) -> TextField {

@@ -137,7 +137,8 @@ public enum CheckInKiosk {
     }
 
     /// The session `kiosk-demo checkin` plays when given no script: two visitors check in on the
-    /// on-screen keyboard, the confirmation dismisses itself, one row is removed.
+    /// on-screen keyboard, the confirmation alert dismisses itself (3 s, then its 0.4 s fade), one
+    /// row is removed.
     public static let defaultScript = """
         # Visitor check-in (issue 23): Auto Layout, keyboardLayoutGuide and stack views.
         # The form stays above the on-screen keyboard at every size (--size WxH).
@@ -158,14 +159,14 @@ public enum CheckInKiosk {
         check-in
         settle
         snapshot checked-in
-        wait 3.2
+        wait 3.5
         snapshot dismissed
         focus name
         settle
         keys Grace Hopper
         check-in
         settle
-        wait 3.2
+        wait 3.5
         remove 1
         settle
         snapshot removed

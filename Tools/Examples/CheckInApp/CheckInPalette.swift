@@ -11,8 +11,6 @@ enum CheckInPalette {
     static let accent = Color(red: 0.0, green: 0.48, blue: 0.52)
     static let disabled = Color(white: 0.75)
     static let row = Color(white: 0.97)
-    static let confirmation = Color(red: 0.85, green: 0.95, blue: 0.87)
-    static let confirmationText = Color(red: 0.08, green: 0.38, blue: 0.16)
 
     /// The height of a text field, the segmented control and the button: a comfortable touch.
     static let controlHeight = 38.0

@@ -11,12 +11,17 @@ public final class CheckInViewController: ViewController {
     let countLabel = Label(frame: .zero)
     let formPanel = View(frame: .zero)
     let form = CheckInForm(frame: .zero)
-    let banner = ConfirmationBanner(frame: .zero)
     let listTitle = Label(frame: .zero)
     let list = VisitorList(frame: .zero)
     let content: StackView
     let listColumn: StackView
     private var nextBadge = 1
+    /// The "Welcome" alert of the latest check-in, while it is presented.
+    private(set) var confirmation: AlertController?
+    /// Dismisses the confirmation after `confirmationDuration` seconds.
+    private var confirmationTimer: TimerQueue.Timer?
+    /// Seconds the confirmation stays when nobody taps OK.
+    static let confirmationDuration = 3.0
     /// The constraints of each orientation (the root view switches them when its shape changes).
     private var landscapeConstraints: [LayoutConstraint] = []
     private var portraitConstraints: [LayoutConstraint] = []
@@ -24,17 +29,23 @@ public final class CheckInViewController: ViewController {
 
     /// Makes the screen with an empty list.
     public override init() {
-        listColumn = StackView(arrangedSubviews: [banner, listTitle, list])
+        listColumn = StackView(arrangedSubviews: [listTitle, list])
         content = StackView(arrangedSubviews: [formPanel, listColumn])
         super.init()
     }
 
     /// The visitors in the list, newest first.
     public var visitors: [Visitor] { list.visitors }
-    /// Whether the confirmation is showing.
-    public var isConfirmationShowing: Bool { banner.isShowing }
-    /// The confirmation's text.
-    public var confirmationText: String { banner.label.text ?? "" }
+    /// Whether the confirmation alert is up (presented and not being dismissed).
+    public var isConfirmationShowing: Bool {
+        guard let confirmation else { return false }
+        return presentedViewController === confirmation && !confirmation.isBeingDismissed
+    }
+    /// The confirmation's title and message.
+    public var confirmationText: String {
+        guard let confirmation else { return "" }
+        return [confirmation.title, confirmation.message].compactMap { $0 }.joined(separator: " ")
+    }
 
     public override func loadView() {
         let root = CheckInRootView(frame: .zero)
@@ -117,7 +128,26 @@ public final class CheckInViewController: ViewController {
         list.insert(numbered)
         updateCount()
         let host = numbered.host.isEmpty ? "Reception" : numbered.host
-        banner.show("Welcome, \(numbered.name)! \(host) has been told you are here.")
+        confirm("Welcome, \(numbered.name)!", "\(host) has been told you are here.")
+    }
+
+    /// Presents the welcome as an alert with an OK action, and dismisses it after
+    /// `confirmationDuration` seconds if nobody tapped OK: a kiosk is unattended, and the next
+    /// visitor must find the form, not the previous visitor's welcome. That timer is what a UIKit
+    /// kiosk app writes too (`dismiss(animated:)` from a timer); it is `Application.shared`'s, so
+    /// under a test's `InputDriver` it fires on the driver's clock.
+    private func confirm(_ title: String, _ message: String) {
+        let alert = AlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        confirmation = alert
+        present(alert, animated: true)
+        confirmationTimer?.cancel()
+        let application = Application.shared
+        confirmationTimer = application.timers.schedule(at: application.clock.now + Self.confirmationDuration) { [weak self, weak alert] _ in
+            self?.confirmationTimer = nil
+            guard let self, let alert, presentedViewController === alert, !alert.isBeingDismissed else { return }
+            alert.dismiss(animated: true)
+        }
     }
 
     private func updateCount() {
