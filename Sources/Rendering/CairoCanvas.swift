@@ -54,7 +54,7 @@ public final class CairoCanvas: GraphicsCanvas {
         return appliedClip
     }
 
-    @inline(__always) private func prepare() {
+    @inline(__always) func prepare() {
         guard let clip = pendingClip else { return }
         pendingClip = nil
         appliedClip = true
@@ -63,7 +63,7 @@ public final class CairoCanvas: GraphicsCanvas {
         cairo_clip(cairo)
     }
 
-    private var isSuppressed: Bool {
+    var isSuppressed: Bool {
         if let from = suppressedFrom { return stack.count >= from }
         return false
     }

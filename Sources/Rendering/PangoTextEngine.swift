@@ -145,8 +145,13 @@ public final class PangoTextEngine: TextEngine {
     func draw(_ text: String, in rect: Rect, attributes: TextAttributes, into cr: OpaquePointer) {
         let r = rect.standardized
         guard !text.isEmpty, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
-        let laid = laidOut(text, attributes: attributes, width: r.width, height: r.height)
-        let color = attributes.color
+        show(laidOut(text, attributes: attributes, width: r.width, height: r.height), in: r, color: attributes.color, into: cr)
+    }
+
+    /// Draws the shown lines of `laid` from the top of `r` in `color` (the cairo source; runs
+    /// with a foreground attribute draw in theirs).
+    /// - Complexity: O(glyphs drawn).
+    func show(_ laid: TextLayout, in r: Rect, color: Color, into cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
         if laid.clipsToRect {
             cairo_save(cr)
@@ -189,7 +194,7 @@ public final class PangoTextEngine: TextEngine {
             underline: false, width: -1, height: -1)
     }
 
-    private func layout(for key: TextLayoutKey) -> TextLayout {
+    func layout(for key: TextLayoutKey) -> TextLayout {
         if let cached = cache.layout(for: key) { return cached }
         let made = makeLayout(key)
         cache.insert(made, for: key)
@@ -244,6 +249,8 @@ public final class PangoTextEngine: TextEngine {
             pango_layout_set_attributes(layout, attributes)  // the layout refs it
             pango_attr_list_unref(attributes)
         }
+        // Attributed text: its runs' Pango attributes and its paragraph style (PangoAttributes.swift).
+        let indent = applyRuns(of: key, to: layout)
 
         // The shown lines: at most numberOfLines (all paragraphs together, as UIKit counts),
         // and only those that fit in the height (at least one).
@@ -261,8 +268,9 @@ public final class PangoTextEngine: TextEngine {
             let lineWidth = Double(logical.width) / Self.pangoScale
             var x = Double(logical.x) / Self.pangoScale
             if unwrapped, key.width >= 0 { x = Self.alignmentFactor(key.alignment) * (key.width - lineWidth) }
-            lines.append(TextLayout.LineOrigin(x: x, baseline: Double(pango_layout_iter_get_baseline(iterator)) / Self.pangoScale - top))
-            widest = max(widest, lineWidth)
+            let lineIndent = key.paragraph?.indent(ofLine: lines.count) ?? 0
+            lines.append(TextLayout.LineOrigin(x: x + indent, baseline: Double(pango_layout_iter_get_baseline(iterator)) / Self.pangoScale - top))
+            widest = max(widest, lineWidth + lineIndent)
             bottom = lineBottom
         } while lines.count < maxLines && pango_layout_iter_next_line(iterator) != 0
         pango_layout_iter_free(iterator)
@@ -273,7 +281,7 @@ public final class PangoTextEngine: TextEngine {
 
     /// `pango_font_description_new` with the family, the absolute size (pixels at scale 1) and
     /// the CSS weight; kept for the engine's life (a few fonts per app).
-    private func fontDescription(for font: Font) -> OpaquePointer {
+    func fontDescription(for font: Font) -> OpaquePointer {
         if let description = fontDescriptions[font] { return description }
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, font.familyName)

@@ -13,6 +13,12 @@ struct TextLayoutKey: Hashable {
     var width: Double
     /// The height the shown lines must fit in; -1 for none.
     var height: Double
+    /// Attributed text's runs (colours resolved), as `Character` ranges of `text`; empty for
+    /// plain text.
+    var runs: [AttributedText.Run] = []
+    /// Attributed text's paragraph style (spacing and indents; its alignment and line break
+    /// mode are in the fields above).
+    var paragraph: ParagraphStyle? = nil
 }
 
 /// A bounded cache of laid-out text, least recently used evicted first, so relaying out the same

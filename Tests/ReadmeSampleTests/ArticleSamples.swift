@@ -118,3 +118,17 @@ func confirmCheckOut(of name: String, from presenter: ViewController, checkOut: 
     presenter.present(alert, animated: true)
 }
 
+// Text.md
+@MainActor
+func welcomeLabel(name: String, host: String) -> Label {
+    var paragraph = ParagraphStyle()
+    paragraph.lineSpacing = 4
+    var text = AttributedText("Welcome, ", attributes: [.font: Font.systemFont(ofSize: 20), .paragraphStyle: paragraph])
+    text.append(AttributedText(name, attributes: [.font: Font.boldSystemFont(ofSize: 20), .foregroundColor: Color.systemBlue]))
+    text.append(AttributedText(". \(host) has been told.", attributes: [.font: Font.systemFont(ofSize: 20)]))
+    text.addAttributes([.underlineStyle: UnderlineStyle.single], range: 9..<(9 + name.count))
+    let label = Label(frame: .zero)
+    label.numberOfLines = 0
+    label.attributedText = text
+    return label
+}

@@ -12,8 +12,16 @@ open class Label: View {
     /// The old name of the alignment type; the label uses UIKit's `NSTextAlignment` equivalent.
     public typealias Alignment = TextAlignment
 
-    /// The text shown; nil shows nothing.
-    public var text: String? { didSet { if oldValue != text { contentDidChange() } } }
+    /// The text shown; nil shows nothing. Setting it drops `attributedText`'s runs (the text is
+    /// drawn in `font` and `textColor` again), as in UIKit.
+    public var text: String? {
+        didSet {
+            attributedTextStorage = nil
+            if oldValue != text { contentDidChange() }
+        }
+    }
+    /// The runs set through `attributedText` (Label+AttributedText.swift), nil for plain text.
+    var attributedTextStorage: AttributedText? { didSet { if oldValue != attributedTextStorage { contentDidChange() } } }
     /// UIKit's default label font: the system font at 17 points.
     public var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { if oldValue != font { contentDidChange() } } }
     /// The colour of the text (UIKit's default, `Color.label`: black in light, white in dark
@@ -66,13 +74,13 @@ open class Label: View {
         let engine = Drawing.textEngine
         var attributes = textAttributes
         attributes.numberOfLines = max(0, lines)
-        var size = engine.size(of: text, attributes: attributes, width: bounds.width)
+        var size = measuredSize(of: text, attributes: attributes, width: bounds.width)
         if size.height > bounds.height {
             let ratio = bounds.height / engine.lineHeight(of: font)
             let fitting = ratio.isFinite && ratio >= 1 ? Int(min(ratio, 1_000_000)) : 1
             if attributes.numberOfLines == 0 || attributes.numberOfLines > fitting {
                 attributes.numberOfLines = fitting
-                size = engine.size(of: text, attributes: attributes, width: bounds.width)
+                size = measuredSize(of: text, attributes: attributes, width: bounds.width)
             }
         }
         // Still too tall (one line higher than the bounds, or lines of a taller fallback font):
@@ -85,7 +93,7 @@ open class Label: View {
     /// Draws the text in `textRect(forBounds:limitedToNumberOfLines:)`.
     open override func draw(_ rect: Rect) {
         guard let text, let context = GraphicsContext.current, let layout = textLayout(in: bounds, lines: numberOfLines) else { return }
-        context.draw(text, in: layout.rect, attributes: layout.attributes)
+        drawText(text, in: layout.rect, attributes: layout.attributes, context: context)
     }
 
     /// The size of the text laid out in `size`'s width (unwrapped for a one-line label, as
@@ -94,7 +102,7 @@ open class Label: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
         let width: Double? = numberOfLines != 1 && size.width.isFinite && size.width > 0 ? size.width : nil
-        return Drawing.textEngine.size(of: text, attributes: textAttributes, width: width)
+        return measuredSize(of: text, attributes: textAttributes, width: width)
     }
 
     /// The text's size on one line (or, for a multi-line label, wrapped at its current width).

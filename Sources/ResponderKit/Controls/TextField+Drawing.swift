@@ -49,7 +49,9 @@ extension TextField {
         context.saveGState()
         context.clip(to: area)
         if shown.isEmpty {
-            if let placeholder, !placeholder.isEmpty {
+            if let attributed = attributedPlaceholderStorage {
+                drawAttributedPlaceholder(attributed, in: area, top: top, context: context)
+            } else if let placeholder, !placeholder.isEmpty {
                 var attributes = textAttributes
                 attributes.color = TextField.placeholderColor
                 let width = engine.size(of: placeholder, attributes: attributes, width: nil).width
@@ -106,7 +108,8 @@ extension TextField {
     func fittingSize() -> Size {
         let engine = Drawing.textEngine
         let shown = characters.isEmpty ? (placeholder ?? "") : displayText
-        let width = shown.isEmpty ? 0 : engine.size(of: shown, attributes: textAttributes, width: nil).width
+        var width = shown.isEmpty ? 0 : engine.size(of: shown, attributes: textAttributes, width: nil).width
+        if characters.isEmpty, let attributed = attributedPlaceholderStorage { width = attributedPlaceholderSize(attributed).width }
         let insets = textInsets
         return Size(
             width: (width + TextField.caretWidth + insets.left + insets.right).rounded(.up),

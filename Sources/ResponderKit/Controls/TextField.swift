@@ -54,8 +54,15 @@ open class TextField: Control {
             setNeedsDisplay()
         }
     }
-    /// Grey text shown while the field is empty.
-    public var placeholder: String? { didSet { if oldValue != placeholder { setNeedsDisplay() } } }
+    /// Grey text shown while the field is empty. Setting it drops `attributedPlaceholder`'s runs.
+    public var placeholder: String? {
+        didSet {
+            attributedPlaceholderStorage = nil
+            if oldValue != placeholder { setNeedsDisplay() }
+        }
+    }
+    /// The runs set through `attributedPlaceholder` (TextField+AttributedText.swift).
+    var attributedPlaceholderStorage: AttributedText? { didSet { if oldValue != attributedPlaceholderStorage { setNeedsDisplay() } } }
     /// The colour of the text (UIKit's default, `Color.label`: black in light, white in dark
     /// appearance).
     public var textColor: Color = .label { didSet { if oldValue != textColor { setNeedsDisplay() } } }

@@ -16,7 +16,7 @@ public final class GraphicsContext {
         var alpha: Double = 1
     }
 
-    private let canvas: any GraphicsCanvas
+    let canvas: any GraphicsCanvas
     private var state = State()
     /// Saved states, innermost last; `layerAlpha` marks the ones a transparency layer pushed.
     private var saved: [(state: State, layerAlpha: Double?)] = []
@@ -152,7 +152,7 @@ public final class GraphicsContext {
     }
 
     /// `color` resolved for `traitCollection`, faded by the context's alpha.
-    private func faded(_ color: Color) -> Color {
+    func faded(_ color: Color) -> Color {
         let resolved = color.resolvedColor(with: traitCollection)
         return state.alpha == 1 ? resolved : resolved.withAlphaComponent(resolved.alpha * state.alpha)
     }
