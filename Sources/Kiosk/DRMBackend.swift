@@ -44,6 +44,10 @@ public final class DRMBackend: KioskBackend {
         self.rotation = rotation
     }
 
+    /// `--blank-after` turns the panel off and on (`DRMOutput.setBlanked(_:)`: the CRTC's
+    /// `ACTIVE`, or the connector's `DPMS` on the legacy path).
+    public var screenPower: KioskScreenPower { .switchable { [display] in display.setBlanked($0) } }
+
     /// Keeps the session, to draw it again after a VT switch back or a replug.
     public func attach(_ session: KioskSession) { self.session = session }
 
@@ -56,10 +60,13 @@ public final class DRMBackend: KioskBackend {
         try loop.addSource(display.fileDescriptor) { [display] in display.dispatchEvents() }
         if let hotplug = display.hotplugFileDescriptor {
             try loop.addSource(hotplug) { [display, weak self] in
-                switch display.handleHotplug() {
+                let change = display.handleHotplug()
+                switch change {
                 case .unplugged: Self.announce("drm: \(display.node): connector unplugged; drawing stopped")
-                case .replugged:
-                    Self.announce("drm: connector plugged in again: \(display.summary)")
+                case .replugged, .modeChanged:
+                    Self.announce("drm: connector " + (change == .replugged ? "plugged in again" : "changed mode") + ": \(display.summary)")
+                    // Touch maps onto the window at its new size (the presenter lays it out again).
+                    self?.input.setOutputSize(display.size)
                     self?.session?.frame()
                 case .unchanged: break
                 }
