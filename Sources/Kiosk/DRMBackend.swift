@@ -134,40 +134,17 @@ public final class DRMBackend: KioskBackend {
             drm.terminalSwitching = .unmanaged
         } else {
             opener = .direct
-            switch options.console {
-            case nil: drm.console = .automatic
-            case "none"?: drm.console = .none
-            case let path?: drm.console = .terminal(path)
-            }
+            drm.console = PanelBootstrap.console(options)
             drm.terminalSwitching = options.allowsTerminalSwitching ? .cooperative : .locked
         }
         let display: DRMOutput
         do throws(DRMError) { display = try DRMOutput(options: drm, opener: opener) } catch {
             return .failure(KioskRefusal("DRM: \(error)"))
         }
-        var configuration = LibinputConfiguration(devices: options.inputDevices)
-        configuration.outputSize = display.size
-        configuration.rotation = options.rotation
-        configuration.calibration = options.calibration
-        if let layout = options.keyboardLayout { configuration.keymap.layout = layout }
         let input: LibinputSource
-        do {
-            input = try LibinputSource(application: Application.shared, configuration: configuration, seat: seat)
-        } catch {
-            display.close()
-            return .failure(KioskRefusal("DRM \(display.summary) opened, but libinput: \(error)"))
-        }
-        input.dispatch()  // DEVICE_ADDED events are queued before the fd turns readable
-        guard !input.devices.isEmpty else {
-            display.close()
-            let failures = input.openFailures.isEmpty ? "" : " (" + input.openFailures.joined(separator: "; ") + ")"
-            return .failure(
-                KioskRefusal(
-                    "DRM \(display.summary) opened, but libinput found no input devices on \(options.inputDevices)\(failures): add the user to the `input` group, run through logind/seatd, or name devices with --device"
-                ))
-        }
-        if !input.openFailures.isEmpty {
-            warn("libinput could not open \(input.openFailures.joined(separator: "; ")); running with the \(input.devices.count) other input device(s)")
+        switch PanelBootstrap.openInput(options, outputSize: display.size, seat: seat, opened: "DRM \(display.summary)", closeOutput: { display.close() }) {
+        case .success(let opened): input = opened
+        case .failure(let refusal): return .failure(refusal)
         }
         return .success(DRMBackend(display: display, input: input, rotation: options.rotation))
     }
