@@ -119,7 +119,7 @@ fi
 echo "vm-test: booting $(basename "$kernel") with ${accel[*]:-KVM}${accel:+ (TCG: no working KVM)} into $out"
 
 boot_started=$SECONDS
-PATH="$repo/.build/vm-venv/bin:$PATH" timeout 600 "$vng" "${accel[@]}" -r "$kernel" --memory 2G --rwdir "$out" \
+PATH="$repo/.build/vm-venv/bin:$PATH" timeout 1200 "$vng" "${accel[@]}" -r "$kernel" --memory 2G --rwdir "$out" \
   --qemu-opts="-device bochs-display -device virtio-gpu-pci,id=gpu1,xres=1024,yres=768 -vnc unix:$out/vnc.sock,display=gpu1 -monitor unix:$out/monitor.sock,server,nowait" \
   -- /usr/bin/python3 "$repo/Tests/VirtualMachine/guest.py" "$out" "$repo" "$build" "${bench[@]}" > "$out/vm.log" 2>&1 &
 vm=$!

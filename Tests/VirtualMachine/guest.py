@@ -423,6 +423,7 @@ def drm_rotation_run(degrees):
         lx, ly = PORTRAIT_COLUMNS[column], PORTRAIT_ROWS[0]
         px, py = (WIDTH - 1 - ly, lx) if degrees == 90 else (ly, HEIGHT - 1 - lx)
         touch.down(px, py); time.sleep(0.08); touch.up(); time.sleep(1.5)
+    time.sleep(2)  # the swap glides: on a loaded host TCG may still be drawing it 1.5 s after the tap
     result(f"COMPARE drm-rotation-{degrees}-picture-and-touch {shot(f'drm-rotation-{degrees}')} swap-portrait.png@{degrees} same")
     status = stop_app(app)
     check(f"drm-rotation-{degrees}-exit", status == 0, f"exit status {status}")
