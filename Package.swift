@@ -56,7 +56,7 @@ let package = Package(
         // The puzzle on a panel without a compositor (framebuffer + libinput) or headless: the
         // kiosk that links neither libwayland nor the testing module (KioskTests reads its ELF).
         .executableTarget(name: "framebuffer-kiosk", dependencies: ["Kiosk", "PuzzleApp"], path: "Tools/Examples/framebuffer-kiosk"),
-        .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting"],
+        .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting", "CDRM", "CWayland"],
                           path: "Tools/Benchmarks/renderbench"),
         .executableTarget(name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "SeededGenerators"],
                           path: "Tools/Benchmarks/hitbench"),

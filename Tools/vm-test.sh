@@ -6,10 +6,15 @@
 # taps through real udev and libinput, a VT switch away and back, VT lockdown, a touchscreen
 # unplugged mid-touch and plugged in again, and the console after SIGTERM; then the same app on
 # DRM/KMS (/dev/dri/card0): taps, flips paced by flip events, a VT switch away and back, SIGTERM,
-# and --rotation 90 and 270 with taps at the turned tiles. Pixels are QEMU's own
-# screendumps of the emulated display, taken from here while the guest waits, and compared with
-# the headless target's PNGs of the same states (Tests/VirtualMachine/images.py).
-#   Tools/vm-test.sh [--keep] [--bench]   (after `swift build -c release`; needs root for the guest's modprobe)
+# and --rotation 90 and 270 with taps at the turned tiles; SIGKILL and the documented recovery
+# (`--restore-console`); then a second display, virtio-gpu (/dev/dri/card1), resized from here
+# through QEMU's VNC server (an RFB SetDesktopSize, Tests/VirtualMachine/rfb.py) while the kiosk
+# runs on it, and --blank-after there; and renderbench into a dumb buffer against shm (figures).
+# Pixels are QEMU's own screendumps of the emulated displays, taken from here while the guest
+# waits, and compared with the headless target's PNGs of the same states
+# (Tests/VirtualMachine/images.py).
+#   Tools/vm-test.sh [--keep] [--bench] [--debug]   (after `swift build -c release`, or with --debug after
+#   `swift build --build-tests`: the apps of .build/debug; needs root for the guest's modprobe)
 # --bench adds the benchmark: 30 uinput taps each on fbdev and on DRM with the latency overlay, input
 # → pixels p50/p99 and the DRM/fbdev ratio ("BENCH" lines; about a minute more of TCG).
 # One boot per run; KVM when /dev/kvm works, else TCG. The VM writes only to its own temporary
@@ -21,11 +26,13 @@ cd "$(dirname "$0")/.."
 repo=$(pwd)
 keep=""
 bench=()
+build=release
 for arg in "$@"; do
   case "$arg" in
     --keep) keep=1 ;;
     --bench) bench=(--bench) ;;
-    *) echo "vm-test: unknown option '$arg' (use --keep or --bench)" >&2; exit 2 ;;
+    --debug) build=debug ;;
+    *) echo "vm-test: unknown option '$arg' (use --keep, --bench or --debug)" >&2; exit 2 ;;
   esac
 done
 started=$SECONDS
@@ -53,7 +60,7 @@ command -v socat >/dev/null || skip_all "no socat (Tools/setup.sh installs it)"
 /usr/bin/python3 -c "import evdev" 2>/dev/null || skip_all "no python3-evdev (Tools/setup.sh installs it)"
 [ "$(id -u)" = 0 ] || skip_all "needs root: the guest loads modules and creates uinput devices as the invoking user"
 for binary in kiosk-demo; do
-  [ -x ".build/release/$binary" ] || skip_all "no .build/release/$binary (swift build -c release first)"
+  [ -x ".build/$build/$binary" ] || skip_all "no .build/$build/$binary (swift build -c $build first)"
 done
 
 out=$(mktemp -d "${TMPDIR:-/tmp}/vm-test.XXXXXX")
@@ -79,8 +86,25 @@ tap-at 400 290
 settle
 snapshot swap-portrait
 SCRIPT
-if ! .build/release/kiosk-demo puzzle --target headless --size 1280x800 --script "$out/states.puzzle" --output "$out" > "$out/headless.log" 2>&1 \
-   || ! .build/release/kiosk-demo puzzle --target headless --size 800x1280 --script "$out/portrait.puzzle" --output "$out" >> "$out/headless.log" 2>&1; then
+# The virtio-gpu display: its first size, then 800x600 after the resize, with taps there.
+cat > "$out/virtio-first.puzzle" <<'SCRIPT'
+snapshot start-1024x768
+SCRIPT
+cat > "$out/virtio-resized.puzzle" <<'SCRIPT'
+snapshot start-800x600
+tap-at 264 164
+tap-at 400 164
+settle
+snapshot swap-800x600
+tap-at 400 300
+tap-at 536 300
+settle
+snapshot solved-800x600
+SCRIPT
+if ! ".build/$build/kiosk-demo" puzzle --target headless --size 1280x800 --script "$out/states.puzzle" --output "$out" > "$out/headless.log" 2>&1 \
+   || ! ".build/$build/kiosk-demo" puzzle --target headless --size 800x1280 --script "$out/portrait.puzzle" --output "$out" >> "$out/headless.log" 2>&1 \
+   || ! ".build/$build/kiosk-demo" puzzle --target headless --size 1024x768 --script "$out/virtio-first.puzzle" --output "$out" >> "$out/headless.log" 2>&1 \
+   || ! ".build/$build/kiosk-demo" puzzle --target headless --size 800x600 --script "$out/virtio-resized.puzzle" --output "$out" >> "$out/headless.log" 2>&1; then
   echo "FAIL headless-references: $(tail -3 "$out/headless.log")"
   echo "vm-test: 0 passed, 1 failed, 0 skipped"; exit 1
 fi
@@ -95,19 +119,30 @@ fi
 echo "vm-test: booting $(basename "$kernel") with ${accel[*]:-KVM}${accel:+ (TCG: no working KVM)} into $out"
 
 boot_started=$SECONDS
-PATH="$repo/.build/vm-venv/bin:$PATH" timeout 600 "$vng" "${accel[@]}" -r "$kernel" --memory 2G --rwdir "$out" \
-  --qemu-opts="-device bochs-display -monitor unix:$out/monitor.sock,server,nowait" \
-  -- /usr/bin/python3 "$repo/Tests/VirtualMachine/guest.py" "$out" "$repo" "${bench[@]}" > "$out/vm.log" 2>&1 &
+PATH="$repo/.build/vm-venv/bin:$PATH" timeout 1200 "$vng" "${accel[@]}" -r "$kernel" --memory 2G --rwdir "$out" \
+  --qemu-opts="-device bochs-display -device virtio-gpu-pci,id=gpu1,xres=1024,yres=768 -vnc unix:$out/vnc.sock,display=gpu1 -monitor unix:$out/monitor.sock,server,nowait" \
+  -- /usr/bin/python3 "$repo/Tests/VirtualMachine/guest.py" "$out" "$repo" "$build" "${bench[@]}" > "$out/vm.log" 2>&1 &
 vm=$!
 
-# Screendumps on the guest's request: OUT/request-NAME → OUT/NAME.ppm, then OUT/NAME.ppm.ready.
+# The guest's requests, OUT/request-NAME: empty, a screendump of the bochs display → OUT/NAME.ppm,
+# then OUT/NAME.ppm.ready; "display ID", the same of QEMU's display device ID; "resize W H", the
+# virtio-gpu display resized through the VNC server → OUT/NAME.rfb (the client's output), then
+# OUT/NAME.ready.
 first_request=""
 while kill -0 "$vm" 2>/dev/null; do
   for request in "$out"/request-*; do
     [ -e "$request" ] || continue
     name=${request##*/request-}
+    read -r kind first second < "$request" || true
     [ -n "$first_request" ] || first_request=$((SECONDS - boot_started))
-    echo "screendump $out/$name.ppm" | socat -t 2 - "UNIX-CONNECT:$out/monitor.sock" > /dev/null
+    if [ "${kind:-}" = resize ]; then
+      python3 Tests/VirtualMachine/rfb.py "$out/vnc.sock" "$first" "$second" > "$out/$name.rfb" 2>&1
+      rm -f "$request"; touch "$out/$name.ready"
+      continue
+    fi
+    display=""
+    [ "${kind:-}" = display ] && display=$first
+    echo "screendump $out/$name.ppm $display" | socat -t 2 - "UNIX-CONNECT:$out/monitor.sock" > /dev/null
     # QEMU writes the file while answering; wait until its size stops changing.
     size=-1
     for _ in $(seq 50); do
@@ -127,7 +162,7 @@ vm_seconds=$((SECONDS - boot_started))
 python3 Tests/VirtualMachine/images.py "$out" > "$out/comparisons" 2>&1 || echo "FAIL image-comparison: $(tail -1 "$out/comparisons")" >> "$out/comparisons"
 lines=$(grep -hE '^(PASS|FAIL|SKIP) ' "$out/results" "$out/comparisons")
 echo "$lines"
-grep -h '^BENCH ' "$out/results"
+grep -h '^BENCH \|^NOTE ' "$out/results"
 passed=$(grep -c '^PASS ' <<<"$lines"); failed=$(grep -c '^FAIL ' <<<"$lines"); skipped=$(grep -c '^SKIP ' <<<"$lines")
 echo "vm-test: first screendump request ${first_request:-never} s after the boot started; VM ${vm_seconds} s; total $((SECONDS - started)) s"
 if [ "$failed" -gt 0 ] || [ -n "$keep" ]; then echo "vm-test: logs and screendumps (PNG beside each PPM) kept in $out"; else rm -rf "$out"; fi

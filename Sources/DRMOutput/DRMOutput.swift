@@ -30,7 +30,7 @@ public final class DRMOutput: Output {
     /// Always 1: one point is one pixel of the mode.
     public let scale: Double = 1
     /// False while a flip is pending, while the connector is unplugged, while another VT or
-    /// session has the display, and once closed.
+    /// session has the display, while blanked, and once closed.
     public var isReadyForFrame: Bool { isLive && !isFlipPending }
     /// Never called: the flip event arrives on `fileDescriptor`, which the host's loop watches.
     public var onFrameReady: (@MainActor () -> Void)?
@@ -55,6 +55,8 @@ public final class DRMOutput: Output {
     public internal(set) var isConnected = true
     /// Whether the display was given up (another VT, a disabled seat): nothing is drawn.
     public private(set) var isSuspended = false
+    /// Whether the panel is turned off (`setBlanked(true)`): nothing is drawn.
+    public internal(set) var isBlanked = false
     /// The virtual terminal held in graphics mode, when there is one.
     public var consolePath: String? { terminal?.path }
     /// What is in effect for leaving the VT (`.unmanaged` when there is no VT or it refused).
@@ -194,8 +196,8 @@ public final class DRMOutput: Output {
             + (isAtomic ? "atomic" : "legacy") + (rotatesInHardware ? ", plane rotation" : "")
     }
 
-    /// Neither closed, unplugged nor suspended.
-    private var isLive: Bool { !isClosed && isConnected && !isSuspended }
+    /// Neither closed, unplugged, suspended nor blanked.
+    private var isLive: Bool { !isClosed && isConnected && !isSuspended && !isBlanked }
 
     /// The shadow buffer and `damage` clipped to the window; everything for the first frame.
     /// Nil while not ready (a flip pending, unplugged, suspended, closed).

@@ -44,6 +44,10 @@ public final class DRMBackend: KioskBackend {
         self.rotation = rotation
     }
 
+    /// `--blank-after` turns the panel off and on (`DRMOutput.setBlanked(_:)`: the CRTC's
+    /// `ACTIVE`, or the connector's `DPMS` on the legacy path).
+    public var screenPower: KioskScreenPower { .switchable { [display] in display.setBlanked($0) } }
+
     /// Keeps the session, to draw it again after a VT switch back or a replug.
     public func attach(_ session: KioskSession) { self.session = session }
 
@@ -56,10 +60,13 @@ public final class DRMBackend: KioskBackend {
         try loop.addSource(display.fileDescriptor) { [display] in display.dispatchEvents() }
         if let hotplug = display.hotplugFileDescriptor {
             try loop.addSource(hotplug) { [display, weak self] in
-                switch display.handleHotplug() {
+                let change = display.handleHotplug()
+                switch change {
                 case .unplugged: Self.announce("drm: \(display.node): connector unplugged; drawing stopped")
-                case .replugged:
-                    Self.announce("drm: connector plugged in again: \(display.summary)")
+                case .replugged, .modeChanged:
+                    Self.announce("drm: connector " + (change == .replugged ? "plugged in again" : "changed mode") + ": \(display.summary)")
+                    // Touch maps onto the window at its new size (the presenter lays it out again).
+                    self?.input.setOutputSize(display.size)
                     self?.session?.frame()
                 case .unchanged: break
                 }
@@ -127,40 +134,17 @@ public final class DRMBackend: KioskBackend {
             drm.terminalSwitching = .unmanaged
         } else {
             opener = .direct
-            switch options.console {
-            case nil: drm.console = .automatic
-            case "none"?: drm.console = .none
-            case let path?: drm.console = .terminal(path)
-            }
+            drm.console = PanelBootstrap.console(options)
             drm.terminalSwitching = options.allowsTerminalSwitching ? .cooperative : .locked
         }
         let display: DRMOutput
         do throws(DRMError) { display = try DRMOutput(options: drm, opener: opener) } catch {
             return .failure(KioskRefusal("DRM: \(error)"))
         }
-        var configuration = LibinputConfiguration(devices: options.inputDevices)
-        configuration.outputSize = display.size
-        configuration.rotation = options.rotation
-        configuration.calibration = options.calibration
-        if let layout = options.keyboardLayout { configuration.keymap.layout = layout }
         let input: LibinputSource
-        do {
-            input = try LibinputSource(application: Application.shared, configuration: configuration, seat: seat)
-        } catch {
-            display.close()
-            return .failure(KioskRefusal("DRM \(display.summary) opened, but libinput: \(error)"))
-        }
-        input.dispatch()  // DEVICE_ADDED events are queued before the fd turns readable
-        guard !input.devices.isEmpty else {
-            display.close()
-            let failures = input.openFailures.isEmpty ? "" : " (" + input.openFailures.joined(separator: "; ") + ")"
-            return .failure(
-                KioskRefusal(
-                    "DRM \(display.summary) opened, but libinput found no input devices on \(options.inputDevices)\(failures): add the user to the `input` group, run through logind/seatd, or name devices with --device"
-                ))
-        }
-        if !input.openFailures.isEmpty {
-            warn("libinput could not open \(input.openFailures.joined(separator: "; ")); running with the \(input.devices.count) other input device(s)")
+        switch PanelBootstrap.openInput(options, outputSize: display.size, seat: seat, opened: "DRM \(display.summary)", closeOutput: { display.close() }) {
+        case .success(let opened): input = opened
+        case .failure(let refusal): return .failure(refusal)
         }
         return .success(DRMBackend(display: display, input: input, rotation: options.rotation))
     }

@@ -69,40 +69,16 @@ public final class FramebufferBackend: KioskBackend {
         let output: FramebufferOutput
         do {
             var framebuffer = FramebufferOptions(node: options.framebufferDevice, rotation: options.rotation)
-            switch options.console {
-            case nil: framebuffer.console = .automatic
-            case "none"?: framebuffer.console = .none
-            case let path?: framebuffer.console = .terminal(path)
-            }
+            framebuffer.console = PanelBootstrap.console(options)
             framebuffer.terminalSwitching = options.allowsTerminalSwitching ? .cooperative : .locked
             output = try FramebufferOutput(options: framebuffer)
         } catch {
             return .failure(KioskRefusal("framebuffer: \(error)"))
         }
-        var configuration = LibinputConfiguration(devices: options.inputDevices)
-        configuration.outputSize = output.size
-        configuration.rotation = options.rotation
-        configuration.calibration = options.calibration
-        if let layout = options.keyboardLayout { configuration.keymap.layout = layout }
         let input: LibinputSource
-        do {
-            input = try LibinputSource(application: Application.shared, configuration: configuration)
-        } catch {
-            output.close()
-            return .failure(KioskRefusal("framebuffer \(options.framebufferDevice) opened, but libinput: \(error)"))
-        }
-        input.dispatch()  // DEVICE_ADDED events are queued before the fd turns readable
-        guard !input.devices.isEmpty else {
-            output.close()
-            let failures = input.openFailures.isEmpty ? "" : " (" + input.openFailures.joined(separator: "; ") + ")"
-            return .failure(
-                KioskRefusal(
-                    "framebuffer \(options.framebufferDevice) opened, but libinput found no input devices on \(options.inputDevices)\(failures): add the user to the `input` group, run through logind/seatd, or name devices with --device"
-                ))
-        }
-        if !input.openFailures.isEmpty {
-            // Some devices opened, some did not: say which and why, and run with the others.
-            warn("libinput could not open \(input.openFailures.joined(separator: "; ")); running with the \(input.devices.count) other input device(s)")
+        switch PanelBootstrap.openInput(options, outputSize: output.size, opened: "framebuffer \(options.framebufferDevice)", closeOutput: { output.close() }) {
+        case .success(let opened): input = opened
+        case .failure(let refusal): return .failure(refusal)
         }
         return .success(FramebufferBackend(framebuffer: output, input: input, rotation: options.rotation))
     }

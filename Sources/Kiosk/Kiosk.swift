@@ -1,3 +1,4 @@
+import FramebufferOutput
 import Rendering
 import ResponderKit
 
@@ -25,6 +26,9 @@ public enum Kiosk {
         if arguments.contains("--help") || arguments.contains("-h") {
             print("usage: \(app.name) [options]\n\(KioskOptions.usage)\nheadless script \(HeadlessScript.usage)")
             return 0
+        }
+        if let index = arguments.firstIndex(of: "--restore-console") {
+            return restoreConsole(app, arguments.dropFirst(index + 1).first)
         }
         let options: KioskOptions
         do { options = try KioskOptions.parse(arguments, appName: app.name, environment: ProcessEnvironment.value) } catch {
@@ -67,6 +71,22 @@ public enum Kiosk {
             warn("\(app.name): running headless. " + refusals.joined(separator: "; ") + ". Force a target with --target or \(KioskTarget.environmentVariable).")
         }
         return HeadlessHost(app: app, options: options).run()
+    }
+
+    /// `--restore-console TTY`: gives the VT back after a kiosk died without doing so (SIGKILL),
+    /// and exits (`ConsoleRecovery`); the deployment units run it from `ExecStopPost=`.
+    private static func restoreConsole(_ app: KioskApp, _ path: String?) -> Int32 {
+        guard let path, !path.hasPrefix("--") else {
+            warn("\(app.name): --restore-console needs the virtual terminal, e.g. /dev/tty1")
+            return KioskExitStatus.usage
+        }
+        do throws(ConsoleRecovery.Failure) {
+            print("\(app.name): \(try ConsoleRecovery.restore(terminal: path))")
+            return 0
+        } catch {
+            warn("\(app.name): \(error)")
+            return 1
+        }
     }
 
     private static func refuse(_ app: KioskApp, _ reasons: [String], exitCode: Int32) -> Int32 {

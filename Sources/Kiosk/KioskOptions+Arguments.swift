@@ -36,6 +36,8 @@ extension KioskOptions {
           --fb NODE                  framebuffer node (default /dev/fb0)
           --console TTY|none         the terminal put in graphics mode on the framebuffer (default:
                                      the controlling one, else /dev/tty0)
+          --restore-console TTY      only give TTY (e.g. /dev/tty1) back after a kiosk died
+                                     without doing so (SIGKILL): text mode, keyboard, VT_AUTO
           --allow-vt-switch          let Ctrl+Alt+Fn and chvt leave the kiosk's VT (DRM, framebuffer; the
                                      kiosk stops drawing and reading input while away); default: VT
                                      lockdown (console keyboard off, switches refused)
@@ -46,8 +48,8 @@ extension KioskOptions {
           --no-system-input-method   ignore the compositor's input method (text-input-v3) and keep
                                      the built-in keyboard (Wayland)
           --seconds N                stop after N seconds
-          --blank-after SECONDS      blank the screen after SECONDS without input (framebuffer:
-                                     FBIOBLANK; headless: recorded); the touch, key or click that
+          --blank-after SECONDS      blank the screen after SECONDS without input (DRM: the
+                                     CRTC's ACTIVE or DPMS; framebuffer: FBIOBLANK; headless: recorded); the touch, key or click that
                                      wakes it is swallowed. Wayland: the compositor blanks, ignored
           --snapshot PATH            (Wayland) after each presented frame, write the app's own
                                      rendering of it to PATH and print "presented frame N"

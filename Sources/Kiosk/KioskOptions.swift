@@ -57,8 +57,9 @@ public struct KioskOptions: Sendable {
     /// drew.
     public var snapshotPath: String?
 
-    /// Blank the screen after this many seconds without input (nil: never). Framebuffer:
-    /// `FBIOBLANK` powerdown, and the touch, key or click that wakes it is swallowed; headless: the
+    /// Blank the screen after this many seconds without input (nil: never). DRM: the CRTC's
+    /// `ACTIVE` property off (legacy: the connector's `DPMS`); framebuffer: `FBIOBLANK`
+    /// powerdown; on both the touch, key or click that wakes it is swallowed; headless: the
     /// blanked state is recorded (trace lines "blanked" / "woke"); Wayland: ignored — the
     /// compositor blanks its outputs (sway with `swayidle`; cage 0.1.4, Debian 12's, does not blank at all).
     public var blankAfter: Double?

@@ -20,8 +20,9 @@ import Glibc
 public final class LibinputSource {
     /// The application whose `handle` receives the events by default.
     public let application: Application
-    /// What was opened and how input is mapped, as given at creation.
-    public let configuration: LibinputConfiguration
+    /// What was opened and how input is mapped, as given at creation (the output size follows
+    /// `setOutputSize(_:)`).
+    public private(set) var configuration: LibinputConfiguration
     /// Where translated events go; defaults to `application.handle`.
     public var deliver: @MainActor (InputEvent) -> Void
     /// Set by the main loop this source runs on (`MainLoopSource`); libinput itself never fails
@@ -46,6 +47,16 @@ public final class LibinputSource {
     private var nextDeviceID = 1
     /// The libinput device behind each id, for LED updates; valid until its DEVICE_REMOVED.
     var handles: [InputDeviceID: OpaquePointer] = [:]
+
+    /// The output changed size (a DRM mode change, a replugged panel of another size): touches
+    /// and absolute pointers map onto `size` from now on (their 0…1 coordinates scale to it,
+    /// turned by the rotation), and the relative pointer's cursor is kept inside it.
+    public func setOutputSize(_ size: Size) {
+        guard size != configuration.outputSize, size.width > 0, size.height > 0 else { return }
+        configuration.outputSize = size
+        cursor.bounds = size
+        _ = cursor.set(cursor.location)
+    }
 
     /// Creates the context and opens the devices; through `seat` when given (a host that opened
     /// the seat for its display too: one libseat session per process), else as

@@ -16,6 +16,18 @@ struct DRMChoiceTests {
         DRMConnector(id: id, typeName: type, typeIndex: index, isConnected: connected, modes: connected ? modes : [])
     }
 
+    /// After a hotplug event the output shows the mode `--mode` asks for while the connector
+    /// offers it, else the preferred one: a panel swapped for one of another size (or a virtual
+    /// display reconfigured) is followed.
+    @Test func aReprobeFollowsThePreferredModeUnlessOneWasAskedFor() {
+        let resized = [Self.mode(1920, 1080, 60, index: 0), Self.mode(1024, 768, 60, preferred: true, index: 1)]
+        #expect(DRMOutput.mode(for: nil, among: resized) == resized[1])
+        #expect(DRMOutput.mode(for: DRMModeRequest(argument: "1920x1080"), among: resized) == resized[0])
+        // Asked for a size no longer offered: the preferred mode rather than no picture.
+        #expect(DRMOutput.mode(for: DRMModeRequest(argument: "1280x800"), among: resized) == resized[1])
+        #expect(DRMOutput.mode(for: nil, among: []) == nil)
+    }
+
     @Test func theFirstConnectedInternalPanelIsPreferred() {
         let connectors = [
             Self.connector("HDMI-A", 1, connected: true, id: 1), Self.connector("eDP", 1, connected: true, id: 2),

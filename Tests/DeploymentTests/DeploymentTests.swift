@@ -82,6 +82,29 @@ struct DeploymentTests {
         }
     }
 
+    /// After SIGKILL (or a crash, or the watchdog's SIGABRT) nothing in the app ran: the unit
+    /// gives the VT back itself, with full privileges ("+"), by the app's `--restore-console`.
+    /// (Tools/vm-test.sh kills the kiosk on a real kernel and checks the console's pixels after it.)
+    @Test(arguments: units)
+    func unitRestoresTheConsoleAfterAnyStop(_ unit: String) throws {
+        let settings = Self.settings(try Self.read(unit))
+        let stopPost = try #require(settings.last { $0.key == "ExecStopPost" }?.value)
+        #expect(stopPost == "+\(Self.installedApp) --restore-console /dev/%I")
+    }
+
+    /// `--restore-console` refuses what is not a virtual terminal, and a missing argument, with a
+    /// clear message and a failing status (the unit's ExecStopPost then shows in the journal).
+    @Test func restoreConsoleRefusesWhatIsNoTerminal() throws {
+        let app = Subprocess.buildFolder + "puzzle-demo"
+        try #require(access(app, X_OK) == 0, "\(app) is not built: run `swift build --build-tests`")
+        let notTerminal = try Subprocess.run([app, "--restore-console", "/dev/null"], timeout: 30)
+        #expect(notTerminal.status == 1)
+        #expect(notTerminal.output.firstRange(of: "cannot restore /dev/null: KDGETMODE (not a virtual terminal)") != nil, "\(notTerminal.output)")
+        let missing = try Subprocess.run([app, "--restore-console"], timeout: 30)
+        #expect(missing.status == 2)
+        #expect(missing.output.firstRange(of: "--restore-console needs the virtual terminal") != nil, "\(missing.output)")
+    }
+
     /// Least privilege: the kiosk user is in no device group. logind (or seatd) hands it the
     /// devices of its session; `input` would give it every keyboard's keys to read and inject, and
     /// under cage would bypass the compositor's input isolation.

@@ -158,6 +158,32 @@ struct EmulatedDeviceTests {
         }
     }
 
+    /// The output changed size (a DRM mode change): the same touch lands at the same fraction of
+    /// the new size, so touch keeps matching the picture.
+    @Test func touchFollowsTheOutputSize() throws {
+        try UmockdevProcess.run(Self.suite, "touchFollowsTheOutputSize") {
+            let session = try EmulatedSession()
+            let screen = try session.testbed.add(UmockdevProcess.device("touchscreen.desc"), event: 7)
+            let view = DeviceRecordingView(frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
+            session.window.addSubview(view)
+            try session.start { $0.devices = .paths([screen.node]) }
+            @MainActor func tap(_ u: Double, _ v: Double) throws -> Point? {
+                let before = view.locations.count
+                try session.touchDown(screen, [(slot: 0, u: u, v: v)])
+                session.pump { view.locations.count > before }
+                try session.touchUp(screen, slots: [0])
+                session.pump()
+                return view.locations.count > before ? view.locations[before] : nil
+            }
+            let first = try #require(try tap(0.5, 0.25))
+            #expect(abs(first.x - 500) < 1.5 && abs(first.y - 250) < 1.5, "\(first)")
+            session.source.setOutputSize(Size(width: 600, height: 400))
+            #expect(session.source.configuration.outputSize == Size(width: 600, height: 400))
+            let resized = try #require(try tap(0.5, 0.25))
+            #expect(abs(resized.x - 300) < 1.5 && abs(resized.y - 100) < 1.5, "\(resized)")
+        }
+    }
+
     @Test func hotplugAddAndRemoveMidTouch() throws {
         try UmockdevProcess.run(Self.suite, "hotplugAddAndRemoveMidTouch") {
             let session = try EmulatedSession()

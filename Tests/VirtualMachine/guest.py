@@ -1,7 +1,8 @@
 """The guest side of the real-kernel tier (Tools/vm-test.sh): runs inside the VM as root, on the
 distro kernel with the bochs display (/dev/fb0 is bochs-drmdrmfb), uinput and udev.
 
-Usage: python3 guest.py OUT REPO [--bench]
+Usage: python3 guest.py OUT REPO BUILD [--bench]
+BUILD is the folder of .build the apps come from: release (Tools/test.sh) or debug (vm-test.sh --debug).
 With --bench it also measures input → pixels on fbdev and on DRM ("BENCH" lines in OUT/results).
 OUT is the only folder the VM may write (--rwdir). Screendumps are taken by the host: the guest
 writes OUT/request-NAME and waits for OUT/NAME.ppm.ready. Each check appends a line to
@@ -12,9 +13,9 @@ OUT/results: "PASS name: detail", "FAIL name: detail", "SKIP name: reason", or
 import fcntl, grp, os, shutil, signal, struct, subprocess, sys, tempfile, time
 from evdev import UInput, AbsInfo, ecodes as e
 
-OUT, REPO = sys.argv[1], sys.argv[2]
-BENCH = "--bench" in sys.argv[3:]
-APP = os.path.join(REPO, ".build/release/kiosk-demo")
+OUT, REPO, BUILD = sys.argv[1], sys.argv[2], sys.argv[3]
+BENCH = "--bench" in sys.argv[4:]
+APP = os.path.join(REPO, f".build/{BUILD}/kiosk-demo")
 WIDTH, HEIGHT = 1280, 800
 # Tile centres of the puzzle's 3x3 board on a 1280x800 screen (column, row).
 COLUMNS, ROWS = (458, 640, 820), (218, 400, 580)
@@ -37,16 +38,29 @@ def check(name, ok, detail):
     result(f"{'PASS' if ok else 'FAIL'} {name}: {detail}")
 
 
-def shot(name):
-    """Asks the host for a screendump of the emulated display and waits for it."""
-    ready = os.path.join(OUT, name + ".ppm.ready")
-    open(os.path.join(OUT, "request-" + name), "w").close()
-    deadline = time.monotonic() + 60
-    while not os.path.exists(ready):
+def ask_host(name, request, ready):
+    """Writes OUT/request-NAME with `request` for the host and waits for OUT/`ready`."""
+    with open(os.path.join(OUT, "request-" + name), "w") as f:
+        f.write(request)
+    deadline = time.monotonic() + 90
+    while not os.path.exists(os.path.join(OUT, ready)):
         if time.monotonic() > deadline:
-            raise RuntimeError(f"the host took no screendump '{name}' within 60 s")
+            raise RuntimeError(f"the host did not answer the request '{name}' ({request or 'screendump'}) within 90 s")
         time.sleep(0.2)
+
+
+def shot(name, display=""):
+    """Asks the host for a screendump of the emulated display (the bochs one, or the QEMU device
+    id `display`) and waits for it."""
+    ask_host(name, f"display {display}" if display else "", name + ".ppm.ready")
     return name + ".ppm"
+
+
+def resize_virtual_display(name, width, height):
+    """Asks the host to resize the virtio-gpu display through QEMU's VNC server (an RFB
+    SetDesktopSize from Tests/VirtualMachine/rfb.py); returns the client's output."""
+    ask_host(name, f"resize {width} {height}", name + ".ready")
+    return open(os.path.join(OUT, name + ".rfb")).read().strip()
 
 
 def console_state():
@@ -100,6 +114,14 @@ class Touchscreen:
 
     def tap(self, column, row, pause=1.5):
         self.down(COLUMNS[column], ROWS[row])
+        time.sleep(0.08)
+        self.up()
+        time.sleep(pause)
+
+    def tap_at(self, x, y, size, pause=1.5):
+        """A tap at (x, y) of an output of `size` (width, height): libinput scales the device's
+        range onto the output, so the device coordinate is the same fraction of its range."""
+        self.down(round(x * WIDTH / size[0]), round(y * HEIGHT / size[1]))
         time.sleep(0.08)
         self.up()
         time.sleep(pause)
@@ -337,9 +359,9 @@ def expected_calibration():
 def calibrate_run():
     """The calibrate tool on DRM against a uinput touchscreen with a known skew: five taps where the
     skewed panel reports the five targets; the matrix it prints must undo the skew."""
-    tool = os.path.join(REPO, ".build/release/calibrate")
+    tool = os.path.join(REPO, f".build/{BUILD}/calibrate")
     if not os.access(tool, os.X_OK):
-        result("SKIP calibrate-known-skew: no .build/release/calibrate (swift build -c release --product calibrate)")
+        result(f"SKIP calibrate-known-skew: no .build/{BUILD}/calibrate (swift build -c {BUILD} --product calibrate)")
         return
     touch = Touchscreen()
     settle_udev()
@@ -401,6 +423,7 @@ def drm_rotation_run(degrees):
         lx, ly = PORTRAIT_COLUMNS[column], PORTRAIT_ROWS[0]
         px, py = (WIDTH - 1 - ly, lx) if degrees == 90 else (ly, HEIGHT - 1 - lx)
         touch.down(px, py); time.sleep(0.08); touch.up(); time.sleep(1.5)
+    time.sleep(2)  # the swap glides: on a loaded host TCG may still be drawing it 1.5 s after the tap
     result(f"COMPARE drm-rotation-{degrees}-picture-and-touch {shot(f'drm-rotation-{degrees}')} swap-portrait.png@{degrees} same")
     status = stop_app(app)
     check(f"drm-rotation-{degrees}-exit", status == 0, f"exit status {status}")
@@ -496,8 +519,183 @@ def locked_run(initial):
     log(open(log_path).read()[-600:])
 
 
+def write_console(text):
+    with open("/dev/tty1", "w") as tty:
+        tty.write(text)
+
+
+# What the recovery check writes on VT 1: the screen cleared, the cursor hidden (it blinks), rows
+# of text. Written before the kiosk starts, the console's own rendering of it is the reference.
+CONSOLE_PATTERN = "\033[2J\033[H\033[?25l" + "".join(f"{row:02d} the console is back after SIGKILL\n" for row in range(24))
+
+
+def sigkill_run(initial):
+    """SIGKILL on the DRM kiosk: nothing in it runs, so the VT stays in graphics mode (the text
+    written to it does not show) with the keyboard off. The documented recovery — the deployment
+    units' ExecStopPost, `APP --restore-console /dev/tty1` — gives a console that draws text."""
+    write_console(CONSOLE_PATTERN)
+    time.sleep(1)
+    reference = shot("sigkill-console-reference")
+    write_console("\033[2J\033[H" + "the console before the kiosk\n")  # other text under the kiosk
+    touch = Touchscreen()
+    settle_udev()
+    app, log_path = start_app("drm-sigkill", target=DRM, node="/dev/dri/card0")  # VT lockdown: keyboard off
+    touch.tap(0, 0); touch.tap(1, 0)
+    result(f"COMPARE drm-sigkill-kiosk-shown {shot('sigkill-kiosk')} swap-1.png same")
+    app.kill()
+    app.wait(30)
+    time.sleep(2)
+    active, mode, keyboard_mode, vt_mode = console_state()
+    log(f"after SIGKILL: VT {active}, KDGETMODE {mode}, KDGKBMODE {keyboard_mode}, VT_GETMODE {vt_mode}")
+    check("drm-sigkill-leaves-graphics-mode", mode != KD_TEXT,
+          f"KDGETMODE {mode} (KD_GRAPHICS 1 expected: the kiosk could not restore it)")
+    write_console(CONSOLE_PATTERN)
+    time.sleep(1)
+    result(f"COMPARE drm-sigkill-console-dead-before-recovery {shot('sigkill-dead')} {reference} differ")
+    recovery = subprocess.run([APP, "--restore-console", "/dev/tty1"], capture_output=True, text=True, timeout=60)
+    active, mode, keyboard_mode, vt_mode = console_state()
+    check("drm-sigkill-restore-console",
+          recovery.returncode == 0 and (active, mode, keyboard_mode, vt_mode) == (1, KD_TEXT, initial[2], VT_AUTO),
+          f"`kiosk-demo --restore-console /dev/tty1`: status {recovery.returncode} ({(recovery.stdout + recovery.stderr).strip()}); "
+          f"VT {active}, KDGETMODE {mode} (want {KD_TEXT}), KDGKBMODE {keyboard_mode} (want {initial[2]}), VT_GETMODE {vt_mode} (want {VT_AUTO})")
+    write_console(CONSOLE_PATTERN)
+    time.sleep(1)
+    result(f"COMPARE drm-sigkill-recovered-console-draws-text {shot('sigkill-recovered')} {reference} same")
+    touch.close()
+
+
+def crtc_active(card):
+    """The first CRTC's `active` in the kernel's atomic state (debugfs), or None."""
+    if not os.path.isdir("/sys/kernel/debug/dri"):
+        subprocess.run(["mount", "-t", "debugfs", "debugfs", "/sys/kernel/debug"], capture_output=True)
+    try:
+        for line in open(f"/sys/kernel/debug/dri/{card}/state").read().splitlines():
+            if line.strip().startswith("active="):
+                return int(line.strip().split("=")[1])
+    except OSError:
+        return None
+    return None
+
+
+VIRTIO = ("--target", "drm", "--drm", "/dev/dri/card1")
+# The puzzle's tile centres at 800x600 (column, row): the virtio-gpu display after the resize.
+SMALL = (800, 600)
+SMALL_COLUMNS, SMALL_ROWS = (264, 400, 536), (164, 300, 436)
+
+
+def virtio_run():
+    """virtio-gpu (the second display, /dev/dri/card1): QEMU's VNC server turns an RFB
+    SetDesktopSize into a display reconfiguration; the kernel reports the connector's new
+    preferred mode with a udev change event; the kiosk re-probes, makes its buffers at the new
+    size and lays out again, and touch maps onto the new size. Then --blank-after: the CRTC off
+    (QEMU shows its "Display output is not active" placeholder), a tap wakes it, and is not
+    delivered."""
+    if not os.path.exists("/dev/dri/card1"):
+        result("SKIP virtio-gpu: no /dev/dri/card1 (QEMU's -device virtio-gpu-pci and the virtio_gpu module)")
+        return
+    connectors = [n for n in sorted(os.listdir("/sys/class/drm")) if n.startswith("card1-")]
+    status_path = os.path.join("/sys/class/drm", connectors[0]) if connectors else None
+    modes = lambda: open(os.path.join(status_path, "modes")).read().split() if status_path else []
+    log(f"virtio-gpu connector {connectors}: modes {modes()[:4]}")
+    touch = Touchscreen()
+    settle_udev()
+    monitor = subprocess.Popen(["udevadm", "monitor", "--kernel", "--subsystem-match=drm"],
+                               stdout=open(os.path.join(OUT, "udev-drm.log"), "w"), stderr=subprocess.STDOUT)
+    app, log_path = start_app("virtio", "--blank-after", "25", target=VIRTIO, node="/dev/dri/card1")
+    first = open(log_path).read().splitlines()[0]
+    check("virtio-gpu-kiosk-1024x768", "1024x768" in first, first)
+    result(f"COMPARE virtio-gpu-picture {shot('virtio-start', 'gpu1')} start-1024x768.png same")
+    answer = resize_virtual_display("virtio-resize", *SMALL)
+    log(f"rfb: {answer}")
+    time.sleep(5)
+    events = open(os.path.join(OUT, "udev-drm.log")).read()
+    check("virtio-gpu-reconfigured-by-vnc", f"{SMALL[0]}x{SMALL[1]}" in modes()[:1] and "change" in events,
+          f"RFB SetDesktopSize {SMALL[0]}x{SMALL[1]}: {answer.splitlines()[-1] if answer else 'no answer'}; "
+          f"kernel uevents: {' | '.join(l.strip() for l in events.splitlines() if 'change' in l) or 'none'}; "
+          f"preferred mode now {modes()[:1]}")
+    text = open(log_path).read()
+    check("virtio-gpu-kiosk-follows-mode", "changed mode" in text and "800x600" in text,
+          next((l for l in text.splitlines() if "changed mode" in l), "the app logged no mode change"))
+    result(f"COMPARE virtio-gpu-relaid-out-at-new-size {shot('virtio-resized', 'gpu1')} start-800x600.png same")
+    for column in (0, 1):
+        touch.tap_at(SMALL_COLUMNS[column], SMALL_ROWS[0], SMALL)
+    result(f"COMPARE virtio-gpu-touch-at-new-size {shot('virtio-swapped', 'gpu1')} swap-800x600.png same")
+    # --blank-after 25: no input for 25 s blanks the display.
+    time.sleep(32)
+    active = crtc_active(1)
+    blanked = shot("virtio-blanked", "gpu1")
+    check("drm-blank-after-crtc-off", active == 0, f"the CRTC's active in /sys/kernel/debug/dri/1/state: {active} (want 0)")
+    result(f"COMPARE drm-blank-after-screen-dark {blanked} black same")
+    touch.tap_at(SMALL_COLUMNS[1], SMALL_ROWS[1], SMALL)  # wakes; would select the middle tile if delivered
+    time.sleep(1)
+    check("drm-blank-after-woken", crtc_active(1) == 1, f"the CRTC's active after a tap: {crtc_active(1)} (want 1)")
+    result(f"COMPARE drm-blank-wake-full-picture-tap-swallowed {shot('virtio-woken', 'gpu1')} swap-800x600.png same")
+    touch.tap_at(SMALL_COLUMNS[1], SMALL_ROWS[1], SMALL); touch.tap_at(SMALL_COLUMNS[2], SMALL_ROWS[1], SMALL)
+    result(f"COMPARE drm-blank-after-taps-delivered-again {shot('virtio-solved', 'gpu1')} solved-800x600.png same")
+    status = stop_app(app)
+    check("virtio-gpu-sigterm", status == 0, f"exit status {status}")
+    monitor.terminate()
+    touch.close()
+    log(open(log_path).read()[-600:])
+
+
+def plane_capabilities():
+    """What each card's planes offer (libdrm through ctypes): formats and property names — to say
+    which of RGB565, plane rotation and vblank a driver here could exercise."""
+    import ctypes, glob
+    drm = ctypes.CDLL("libdrm.so.2")
+
+    class PlaneResources(ctypes.Structure):
+        _fields_ = [("count", ctypes.c_uint32), ("planes", ctypes.POINTER(ctypes.c_uint32))]
+
+    class Plane(ctypes.Structure):
+        _fields_ = [("count_formats", ctypes.c_uint32), ("formats", ctypes.POINTER(ctypes.c_uint32))] + \
+                   [(name, ctypes.c_uint32) for name in ("id", "crtc", "fb", "crtc_x", "crtc_y", "x", "y", "crtcs", "gamma")]
+
+    class Properties(ctypes.Structure):
+        _fields_ = [("count", ctypes.c_uint32), ("ids", ctypes.POINTER(ctypes.c_uint32)), ("values", ctypes.POINTER(ctypes.c_uint64))]
+
+    class Property(ctypes.Structure):
+        _fields_ = [("id", ctypes.c_uint32), ("flags", ctypes.c_uint32), ("name", ctypes.c_char * 32)]
+
+    drm.drmModeGetPlaneResources.restype = ctypes.POINTER(PlaneResources)
+    drm.drmModeGetPlane.restype = ctypes.POINTER(Plane)
+    drm.drmModeObjectGetProperties.restype = ctypes.POINTER(Properties)
+    drm.drmModeGetProperty.restype = ctypes.POINTER(Property)
+    for card in sorted(glob.glob("/dev/dri/card*")):
+        fd = os.open(card, os.O_RDWR)
+        try:
+            drm.drmSetClientCap(fd, 2, 1)  # DRM_CLIENT_CAP_UNIVERSAL_PLANES
+            drm.drmSetClientCap(fd, 3, 1)  # DRM_CLIENT_CAP_ATOMIC: the atomic-only properties too
+            driver = os.path.basename(os.readlink(f"/sys/class/drm/{os.path.basename(card)}/device/driver"))
+            resources = drm.drmModeGetPlaneResources(fd).contents
+            for i in range(resources.count):
+                plane = drm.drmModeGetPlane(fd, resources.planes[i]).contents
+                formats = [plane.formats[j].to_bytes(4, "little").decode() for j in range(plane.count_formats)]
+                properties = drm.drmModeObjectGetProperties(fd, plane.id, 0xEEEEEEEE).contents
+                names = [drm.drmModeGetProperty(fd, properties.ids[j]).contents.name.decode() for j in range(properties.count)]
+                result(f"NOTE {card} ({driver}) plane {plane.id}: formats {' '.join(formats)}; properties {' '.join(names)}")
+        finally:
+            os.close(fd)
+
+
+def renderbench():
+    """Tools/Benchmarks/renderbench into a dumb buffer of the bochs card against a shm buffer:
+    figures for the log (BENCH lines), not a timed check."""
+    bench = os.path.join(REPO, f".build/{BUILD}/renderbench")
+    if not os.access(bench, os.X_OK):
+        result(f"SKIP renderbench-dumb-vs-shm: no .build/{BUILD}/renderbench (swift build -c {BUILD} --product renderbench)")
+        return
+    done = subprocess.run([bench, "--drm", "/dev/dri/card0", "30"], capture_output=True, text=True, timeout=300)
+    for line in done.stdout.splitlines():
+        result(f"BENCH renderbench {line}")
+    if done.returncode != 0:
+        result(f"FAIL renderbench-dumb-vs-shm: status {done.returncode}: {(done.stdout + done.stderr)[-300:]}")
+
+
 def main():
-    for module in ("bochs", "uinput"):
+    # bochs first: it is card0 and fb0 (the console's); virtio_gpu, the second display, card1.
+    for module in ("bochs", "uinput", "virtio_gpu"):
         subprocess.run(["modprobe", module], check=True)
     if subprocess.run(["pgrep", "-x", "systemd-udevd"], capture_output=True).returncode != 0:
         subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
@@ -515,7 +713,9 @@ def main():
     log(f"console at start: VT {initial[0]}, KDGETMODE {initial[1]}, KDGKBMODE {initial[2]}, VT_GETMODE {initial[3]}")
     runs = [("cooperative_run", lambda: cooperative_run(initial)), ("locked_run", lambda: locked_run(initial)),
             ("drm_run", lambda: drm_run(initial)), ("drm_rotation_90", lambda: drm_rotation_run(90)),
-            ("drm_rotation_270", lambda: drm_rotation_run(270)), ("legacy_run", legacy_run), ("seat_run", lambda: seat_run(initial)), ("calibrate_run", calibrate_run)]
+            ("drm_rotation_270", lambda: drm_rotation_run(270)), ("legacy_run", legacy_run), ("seat_run", lambda: seat_run(initial)), ("calibrate_run", calibrate_run),
+            ("sigkill_run", lambda: sigkill_run(initial)), ("virtio_run", virtio_run), ("plane_capabilities", plane_capabilities),
+            ("renderbench", renderbench)]
     for name, run in runs:
         try:
             run()
