@@ -5,7 +5,7 @@ extension Localization {
     /// reorder them); `%%` is a percent sign. A placeholder with no argument, or one this does
     /// not know, is kept as written, so a bad translation shows visibly instead of crashing.
     /// - Complexity: O(length of `template` + length of the arguments).
-    public static func format(_ template: String, _ arguments: [any CustomStringConvertible]) -> String {
+    nonisolated public static func format(_ template: String, _ arguments: [any CustomStringConvertible]) -> String {
         var result = ""
         var next = 0
         var rest = template[...]

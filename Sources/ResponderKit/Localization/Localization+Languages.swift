@@ -1,10 +1,10 @@
 extension Localization {
     /// The languages written right to left (ISO 639 codes): Arabic, Hebrew (and its old code
     /// `iw`), Persian, Urdu, Yiddish, Pashto, Sindhi, Uyghur, Dhivehi, Sorani Kurdish.
-    public static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+    nonisolated public static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 
     /// The direction `language` (a tag or locale name) is written in.
-    public static func direction(ofLanguage language: String) -> UserInterfaceLayoutDirection {
+    nonisolated public static func direction(ofLanguage language: String) -> UserInterfaceLayoutDirection {
         let tag = languageTag(fromLocaleName: language) ?? language
         let primary = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
         return rightToLeftLanguages.contains(primary) ? .rightToLeft : .leftToRight
@@ -12,7 +12,7 @@ extension Localization {
 
     /// The language the environment asks for, by POSIX precedence: `LC_ALL`, then `LC_MESSAGES`,
     /// then `LANG`; the first set and not `C`/`POSIX` wins (`ar_EG.UTF-8` gives `ar-EG`).
-    public static func preferredLanguage(environment: (String) -> String?) -> String? {
+    nonisolated public static func preferredLanguage(environment: (String) -> String?) -> String? {
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment(variable), !value.isEmpty else { continue }
             return languageTag(fromLocaleName: value)
@@ -22,7 +22,7 @@ extension Localization {
 
     /// The BCP 47 tag of a POSIX locale name: `ar_EG.UTF-8@latin` → `ar-EG`, `he` → `he`; nil
     /// for `C`, `POSIX` and names that are not a language.
-    public static func languageTag(fromLocaleName name: String) -> String? {
+    nonisolated public static func languageTag(fromLocaleName name: String) -> String? {
         var base = Substring(name)
         if let dot = base.firstIndex(where: { $0 == "." || $0 == "@" }) { base = base[..<dot] }
         guard !base.isEmpty, base != "C", base != "POSIX" else { return nil }
