@@ -8,9 +8,9 @@ final class CheckInForm: View {
     /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
     override class var standardHitTestingClass: View.Type { CheckInForm.self }
 
-    let nameField = CheckInForm.field("Name")
-    let companyField = CheckInForm.field("Company")
-    let hostField = CheckInForm.field("Who are you visiting?")
+    let nameField = CheckInForm.field(localized("Name"))
+    let companyField = CheckInForm.field(localized("Company"))
+    let hostField = CheckInForm.field(localized("Who are you visiting?"))
     let kindControl = SegmentedControl(items: Visitor.Kind.allCases.map(\.title))
     let parkingSwitch = Switch(frame: .zero)
     let parkingLabel = Label(frame: .zero)
@@ -20,7 +20,7 @@ final class CheckInForm: View {
     var onCheckIn: (@MainActor (Visitor) -> Void)?
 
     override init(frame: Rect) {
-        parkingLabel.text = "Needs a parking pass"
+        parkingLabel.text = localized("Needs a parking pass")
         parkingLabel.textColor = CheckInPalette.title
         let parkingRow = StackView(arrangedSubviews: [parkingLabel, parkingSwitch])
         parkingRow.axis = .horizontal
@@ -42,7 +42,7 @@ final class CheckInForm: View {
             control.heightAnchor.constraint(equalToConstant: CheckInPalette.controlHeight).isActive = true
         }
         kindControl.selectedSegmentIndex = 0
-        checkInButton.setTitle("Check in", for: .normal)
+        checkInButton.setTitle(localized("Check in"), for: .normal)
         checkInButton.setTitleColor(.white, for: .normal)
         checkInButton.backgroundColor = CheckInPalette.disabled
         checkInButton.layer.cornerRadius = 8

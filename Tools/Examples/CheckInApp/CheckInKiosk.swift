@@ -15,6 +15,7 @@ public enum CheckInKiosk {
             return made
         }
         app.scriptVerbs = { verbs { controller } }
+        app.localizationDirectory = CheckInLocalization.directory
         var lastReported = ""
         app.describeStep = {
             guard let controller else { return nil }
