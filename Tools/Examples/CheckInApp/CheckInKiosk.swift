@@ -91,7 +91,7 @@ public enum CheckInKiosk {
             },
             // Picks the kind of visit: guest, contractor or interview.
             "kind": { words throws(ScriptError) in
-                let kinds = Visitor.Kind.allCases.map { $0.title.lowercased() }
+                let kinds = Visitor.Kind.allCases.map(\.scriptName)
                 guard words.count == 1, let index = kinds.firstIndex(of: words[0].lowercased()) else {
                     throw ScriptError("kind needs one of \(kinds.joined(separator: ", "))")
                 }
