@@ -30,7 +30,7 @@ extension Kiosk {
     /// beside the executable (a deployed kiosk: copy the folder there); `../share/<app>/localization/`
     /// from the executable's folder (an installed one); `sourceFolder` (a checkout's `swift run`).
     /// Without Foundation there is no `Bundle.module`; this is the documented search instead
-    /// (see the Localization article).
+    /// (see the LocalizingAKiosk article).
     public static func localizationDirectory(appName: String, sourceFolder: String?) -> String? {
         var candidates: [String] = []
         if let forced = ProcessEnvironment.value(localizationDirectoryVariable), !forced.isEmpty { candidates.append(forced) }

@@ -107,7 +107,7 @@ func drawingAndAnimationArticleSample(view: View, stack: StackView, detailsRow: 
     }
 }
 
-// Localization.md
+// LocalizingAKiosk.md
 @MainActor
 enum LocalizationArticleSample {
     final class WelcomeScreen: ViewController {

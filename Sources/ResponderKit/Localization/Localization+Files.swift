@@ -34,9 +34,10 @@ enum LocalizationFiles {
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // `d_name` is a C array, imported as a tuple: its bytes up to the NUL, read through
+            // reflection (a directory has a few entries; no raw memory is bound in the core).
+            let bytes = Mirror(reflecting: entry.pointee.d_name).children.lazy.compactMap { $0.value as? CChar }.prefix { $0 != 0 }
+            let name = String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if name != ".", name != ".." { names.append(name) }
         }
         return names.sorted()
@@ -50,7 +51,7 @@ enum LocalizationFiles {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let count = read(fd, &buffer, buffer.count)
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
