@@ -1,3 +1,4 @@
+import Kiosk
 import Rendering
 import ResponderKit
 import ResponderKitTesting
@@ -133,5 +134,13 @@ struct CheckInLocalizationTests {
         #expect(inWindow(c.titleLabel, s.window).minX == 16)
         s.driver.advance(by: 3)
         #expect(s.driver.isClean)
+    }
+
+    @Test func theLanguageScriptVerbRefusesWhatIsNotALanguageWhenTheScriptIsRead() throws {
+        let verb = try #require(CheckInKiosk.languageVerbs()["language"])
+        #expect(throws: ScriptError.self) { _ = try verb(["!!"]) }
+        #expect(throws: ScriptError.self) { _ = try verb([]) }
+        #expect(throws: ScriptError.self) { _ = try verb(["ar", "he"]) }
+        _ = try verb(["ar_EG.UTF-8"])
     }
 }

@@ -14,7 +14,7 @@ public enum CheckInKiosk {
             controller = made
             return made
         }
-        app.scriptVerbs = { verbs { controller } }
+        app.scriptVerbs = { verbs { controller }.merging(languageVerbs()) { own, _ in own } }
         app.localizationDirectory = CheckInLocalization.directory
         var lastReported = ""
         app.describeStep = {
