@@ -43,7 +43,7 @@ let package = Package(
         // pull to refresh), and the main command that runs either app by name.
         .target(name: "InboxApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/InboxApp"),
         // Issue 23's visitor check-in form: Auto Layout, keyboardLayoutGuide and stack views.
-        .target(name: "CheckInApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/CheckInApp"),
+        .target(name: "CheckInApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/CheckInApp", exclude: ["Localization"]),
         .executableTarget(name: "kiosk-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp", "InboxApp", "CheckInApp"],
                           path: "Tools/Examples/kiosk-demo", exclude: ["scripts"]),
         // Touch calibration (issue 11): the fit, the screen and the udev/sway/host output, and the

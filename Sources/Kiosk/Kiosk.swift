@@ -48,6 +48,10 @@ public enum Kiosk {
     /// explained on standard error when a preferred target is refused), else headless.
     public static func run(_ app: KioskApp, options: KioskOptions, backends: [KioskBackendProvider] = [.drm, .framebuffer]) -> Int32 {
         Rendering.install()
+        if let problem = prepareLocalization(app, options) {
+            warn("\(app.name): \(problem)")
+            return KioskExitStatus.usage
+        }
         var refusals: [String] = []
         for provider in backends where options.target == provider.target || options.target == .automatic {
             if options.target == .automatic, let why = provider.skipReason() {

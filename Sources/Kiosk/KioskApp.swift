@@ -18,6 +18,9 @@ public struct KioskApp {
     /// Called after every headless step with the step's trace line; what it returns is printed
     /// under it (the puzzle prints its board).
     public var describeStep: (@MainActor () -> String?)?
+    /// The folder holding the app's `<language>.lproj/*.strings` tables (nil: none), which the
+    /// host loads with `Localization.load(directory:)` before it builds the root view controller.
+    public var localizationDirectory: String?
 
     /// An app called `name` whose headless session plays `defaultScript` when no script is given.
     public init(name: String, defaultScript: String = "", makeRootViewController: @escaping @MainActor () -> ViewController) {

@@ -27,6 +27,10 @@ extension KioskOptions {
                                      compositor's input method serves text fields)
           --appearance light|dark    the screen's style: the system colours resolve light or dark
                                      (default light)
+          --language TAG             the app's language, e.g. ar, he, de-CH (default: LC_ALL,
+                                     LC_MESSAGES or LANG, e.g. LANG=ar_EG.UTF-8; else en)
+          --layout-direction auto|ltr|rtl  leading and trailing: auto (default) follows the
+                                     language (right to left for Arabic, Hebrew, Persian, Urdu)
           --drm NODE                 DRM card (default: the first /dev/dri/card* with a display)
           --connector NAME           DRM connector, e.g. HDMI-A-1 (default: the first connected,
                                      eDP/DSI/LVDS first)
@@ -138,6 +142,20 @@ extension KioskOptions {
                 let style = try value(flag)
                 guard style == "light" || style == "dark" else { throw ScriptError("--appearance must be light or dark, not '\(style)'") }
                 options.userInterfaceStyle = style == "dark" ? .dark : .light
+            case "--language":
+                let v = try value(flag)
+                guard Localization.languageTag(fromLocaleName: v) != nil else {
+                    throw ScriptError("--language needs a language such as ar, he or de-CH, not '\(v)'")
+                }
+                options.language = v
+            case "--layout-direction":
+                let v = try value(flag)
+                switch v {
+                case "auto": options.layoutDirection = .unspecified
+                case "ltr", "left-to-right": options.layoutDirection = .leftToRight
+                case "rtl", "right-to-left": options.layoutDirection = .rightToLeft
+                default: throw ScriptError("--layout-direction must be auto, ltr or rtl, not '\(v)'")
+                }
             case "--fb": options.framebufferDevice = try value(flag)
             case "--drm":
                 let v = try value(flag)

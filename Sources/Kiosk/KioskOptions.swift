@@ -73,6 +73,14 @@ public struct KioskOptions: Sendable {
     /// in every view that does not override `overrideUserInterfaceStyle`.
     public var userInterfaceStyle: UserInterfaceStyle = .light
 
+    /// The app's language (`--language ar`), a BCP 47 tag or locale name; nil takes it from
+    /// `LC_ALL`, `LC_MESSAGES` or `LANG` (`Localization.preferredLanguage(environment:)`).
+    public var language: String?
+
+    /// The screen's layout direction (`--layout-direction ltr|rtl`); `.unspecified` (`auto`, the
+    /// default) follows the language: right to left for Arabic, Hebrew, Persian, Urdu.
+    public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
+
     /// Draw the live latency overlay in a corner (`LatencyOverlayView`, `latencyOverlayCorner`): input
     /// latency as a histogram, touch-down hit-test time, frame time and, where the output reports
     /// presentation, input → pixels. Also on with `RK_LATENCY_OVERLAY=1` in the environment.

@@ -24,20 +24,21 @@ public final class KioskSession {
     /// `backend.inputSources`, read once (the frame walks it without building an array).
     private let sources: [any MainLoopSource]
 
-    /// Builds the scene at the output's size in `userInterfaceStyle` (its `traitCollection`), the
+    /// Builds the scene at the output's size in `userInterfaceStyle` and `layoutDirection` (its
+    /// `traitCollection`; an unspecified direction follows the language), the
     /// window showing `rootViewController` (made key and visible), the presenter (with
     /// `latencyOverlay` when given) and, with `hitDumpFolder`, a dumper naming its files after
     /// `appName`; then attaches itself to the backend.
     public init(
         backend: any KioskBackend, application: Application = .shared, rootViewController: ViewController,
         latencyOverlay: LatencyOverlayView? = nil, hitDumpFolder: String? = nil, appName: String = "app",
-        userInterfaceStyle: UserInterfaceStyle = .light
+        userInterfaceStyle: UserInterfaceStyle = .light, layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
     ) {
         self.backend = backend
         self.application = application
         let output = backend.output
         scene = WindowScene(application: application, screenBounds: Rect(origin: .zero, size: output.size))
-        scene.traitCollection = TraitCollection(userInterfaceStyle: userInterfaceStyle)
+        scene.traitCollection = TraitCollection(userInterfaceStyle: userInterfaceStyle, layoutDirection: layoutDirection)
         window = Window(windowScene: scene)
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
@@ -56,7 +57,8 @@ public final class KioskSession {
         self.init(
             backend: backend, rootViewController: app.makeRootViewController(),
             latencyOverlay: options.makeLatencyOverlay(inputHasKernelTime: backend.inputHasKernelTime),
-            hitDumpFolder: options.hitDumpFolder, appName: app.name, userInterfaceStyle: options.userInterfaceStyle)
+            hitDumpFolder: options.hitDumpFolder, appName: app.name, userInterfaceStyle: options.userInterfaceStyle,
+            layoutDirection: options.layoutDirection)
     }
 
     /// One frame: the presenter's update (animations, layout, and a frame into the output when

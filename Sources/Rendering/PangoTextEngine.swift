@@ -27,8 +27,13 @@ public final class PangoTextEngine: TextEngine {
     /// `pango_cairo_font_map_new()`: a private font map, so nothing else in the process can
     /// change its resolution or options.
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    /// `pango_font_map_create_context()` with the fixed cairo font options.
+    /// `pango_font_map_create_context()` with the fixed cairo font options; its base direction
+    /// is Pango's default (weak left to right) and layouts made in it choose theirs per paragraph.
     private let context: OpaquePointer
+    /// The same, with the base direction fixed left to right (`pango_context_set_base_dir`).
+    private let leftToRightContext: OpaquePointer
+    /// The same, with the base direction fixed right to left.
+    private let rightToLeftContext: OpaquePointer
     private var fontDescriptions: [Font: OpaquePointer] = [:]
     private var lineHeights: [Font: Double] = [:]
     private var cache = TextLayoutCache(capacity: 512)
@@ -37,7 +42,16 @@ public final class PangoTextEngine: TextEngine {
         let fonts = FontConfiguration.makeCurrent()
         fontMap = pango_cairo_font_map_new()
         FontConfiguration.apply(fonts, to: fontMap)
-        context = pango_font_map_create_context(fontMap)
+        context = Self.makeContext(fontMap)
+        leftToRightContext = Self.makeContext(fontMap)
+        pango_context_set_base_dir(leftToRightContext, PANGO_DIRECTION_LTR)
+        rightToLeftContext = Self.makeContext(fontMap)
+        pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
+    }
+
+    /// `pango_font_map_create_context()` with the fixed cairo font options.
+    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -46,12 +60,15 @@ public final class PangoTextEngine: TextEngine {
         cairo_font_options_destroy(options)
         // Unrounded glyph positions: the layout is the same at every scale, and widths are exact.
         pango_context_set_round_glyph_positions(context, 0)
+        return context
     }
 
     isolated deinit {
         cache.removeAll()
         for description in fontDescriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(leftToRightContext))
+        g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
@@ -177,10 +194,12 @@ public final class PangoTextEngine: TextEngine {
     /// high. The unlimited-height layout (the one `size(of:)` measured) is used whenever its
     /// lines fit, so a label drawn in the size it measured reuses the measured layout.
     func laidOut(_ text: String, attributes: TextAttributes, width: Double?, height: Double?) -> TextLayout {
+        let text = Self.sanitized(text)
+        let direction: TextLayoutDirection = attributes.baseWritingDirection.resolved(for: text) == .rightToLeft ? .rightToLeft : .leftToRight
         var key = TextLayoutKey(
-            text: Self.sanitized(text), font: attributes.font, alignment: attributes.alignment,
+            text: text, font: attributes.font, alignment: attributes.alignment,
             lineBreakMode: attributes.lineBreakMode, numberOfLines: attributes.numberOfLines,
-            underline: attributes.underline, width: Self.limit(width), height: -1)
+            underline: attributes.underline, direction: direction, width: Self.limit(width), height: -1)
         let free = layout(for: key)
         let heightLimit = Self.limit(height)
         guard heightLimit >= 0, free.size.height > heightLimit + 0.01, free.lines.count > 1 else { return free }
@@ -191,7 +210,7 @@ public final class PangoTextEngine: TextEngine {
     private func singleLineKey(_ text: String, font: Font) -> TextLayoutKey {
         TextLayoutKey(
             text: text, font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1,
-            underline: false, width: -1, height: -1)
+            underline: false, direction: .automatic, width: -1, height: -1)
     }
 
     func layout(for key: TextLayoutKey) -> TextLayout {
@@ -203,8 +222,18 @@ public final class PangoTextEngine: TextEngine {
 
     /// Configures a new `PangoLayout` for `key` and reads its shown lines
     /// (`pango_layout_get_iter`, `pango_layout_iter_get_line_extents`, `…_get_baseline`).
+    /// A fixed direction makes it in the context of that base direction with
+    /// `pango_layout_set_auto_dir` off, so Pango's bidi runs in that paragraph direction and
+    /// left and right alignment stay absolute (with auto-dir on, Pango swaps them for
+    /// paragraphs whose direction differs from the context's).
     private func makeLayout(_ key: TextLayoutKey) -> TextLayout {
-        let layout = pango_layout_new(context)!
+        let layout: OpaquePointer
+        switch key.direction {
+        case .automatic: layout = pango_layout_new(context)!
+        case .leftToRight: layout = pango_layout_new(leftToRightContext)!
+        case .rightToLeft: layout = pango_layout_new(rightToLeftContext)!
+        }
+        if key.direction != .automatic { pango_layout_set_auto_dir(layout, 0) }
         pango_layout_set_font_description(layout, fontDescription(for: key.font))  // copied by Pango
         var text = key.text
         text.withUTF8 { bytes in
@@ -240,7 +269,9 @@ public final class PangoTextEngine: TextEngine {
         switch key.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .justified: pango_layout_set_justify(layout, 1)
+        case .justified:
+            pango_layout_set_justify(layout, 1)
+            if key.direction == .rightToLeft { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
         if key.underline {

@@ -9,6 +9,8 @@ struct TextLayoutKey: Hashable {
     var lineBreakMode: LineBreakMode
     var numberOfLines: Int
     var underline: Bool
+    /// The paragraphs' base direction.
+    var direction: TextLayoutDirection
     /// The wrapping width in points; -1 for none.
     var width: Double
     /// The height the shown lines must fit in; -1 for none.
@@ -19,6 +21,15 @@ struct TextLayoutKey: Hashable {
     /// Attributed text's paragraph style (spacing and indents; its alignment and line break
     /// mode are in the fields above).
     var paragraph: ParagraphStyle? = nil
+}
+
+/// How a layout's base direction is chosen: by Pango per paragraph (`pango_layout_set_auto_dir`,
+/// the single-line layouts of text fields' caret arithmetic), or fixed (the resolved
+/// `TextAttributes.baseWritingDirection` of drawn and measured text, with absolute alignment).
+enum TextLayoutDirection: Hashable {
+    case automatic
+    case leftToRight
+    case rightToLeft
 }
 
 /// A bounded cache of laid-out text, least recently used evicted first, so relaying out the same

@@ -132,3 +132,43 @@ func welcomeLabel(name: String, host: String) -> Label {
     label.attributedText = text
     return label
 }
+
+// LocalizingAKiosk.md
+@MainActor
+enum LocalizationArticleSample {
+    final class WelcomeScreen: ViewController {
+        let greeting = Label(frame: .zero)
+        let start = Button(frame: .zero)
+        var languageObserver: NotificationCenter.ObserverToken?
+
+        override func viewDidLoad() {
+            for subview in [greeting, start] as [View] {
+                view.addSubview(subview)
+                subview.translatesAutoresizingMaskIntoConstraints = false
+            }
+            LayoutConstraint.activate([
+                greeting.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
+                greeting.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                start.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -40),
+                start.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -40)
+            ])
+            applyStrings()
+            languageObserver = NotificationCenter.default.addObserver(
+                forName: Localization.languageDidChangeNotification, object: nil
+            ) { [weak self] _ in self?.applyStrings() }
+        }
+
+        func applyStrings() {
+            greeting.text = localized("Welcome to Terminal %@", "2")
+            start.setTitle(localized("Start"), for: .normal)
+        }
+    }
+
+    func pickArabic() throws {
+        try Localization.setLanguage("ar")  // the greeting moves to the right, Start to the left
+    }
+
+    static func testing(_ scene: WindowScene) {
+        scene.traitCollection = TraitCollection(userInterfaceStyle: .light, layoutDirection: .rightToLeft)
+    }
+}

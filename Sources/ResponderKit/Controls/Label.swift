@@ -27,7 +27,8 @@ open class Label: View {
     /// The colour of the text (UIKit's default, `Color.label`: black in light, white in dark
     /// appearance).
     public var textColor: Color = .label { didSet { if oldValue != textColor { setNeedsDisplay() } } }
-    /// How the text is aligned in the label's bounds.
+    /// How the text is aligned in the label's bounds; `.natural` (the default) is left in
+    /// left-to-right layout and right in right-to-left.
     public var textAlignment: TextAlignment = .natural { didSet { if oldValue != textAlignment { setNeedsDisplay() } } }
     /// The most lines shown; 0 means as many as the text needs (and the bounds hold).
     public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { contentDidChange() } } }
@@ -55,9 +56,12 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    /// What the text engine lays the text out with.
+    /// What the text engine lays the text out with: a `.natural` alignment is resolved to left
+    /// or right by `effectiveUserInterfaceLayoutDirection`, as UIKit's label does.
     public var textAttributes: TextAttributes {
-        TextAttributes(font: font, color: textColor, alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        TextAttributes(
+            font: font, color: textColor, alignment: textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection),
+            lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
     }
 
     /// The rectangle the text is drawn in (UIKit's `textRect(forBounds:limitedToNumberOfLines:)`):

@@ -201,18 +201,25 @@ open class SegmentedControl: Control {
 
     // MARK: Geometry
 
-    /// The rectangle of segment `index` in the control's coordinates (equal widths).
+    /// The rectangle of segment `index` in the control's coordinates (equal widths). Segments
+    /// run from the leading edge: right to left in right-to-left layout, as UIKit's do.
     public func rectForSegment(at index: Int) -> Rect {
         guard !segments.isEmpty else { return .zero }
         let w = bounds.width / Double(segments.count)
-        return Rect(x: bounds.minX + Double(index) * w, y: bounds.minY, width: w, height: bounds.height)
+        return Rect(x: bounds.minX + Double(visualPosition(of: index)) * w, y: bounds.minY, width: w, height: bounds.height)
+    }
+
+    /// Where segment `index` sits counted from the left (its own index in left-to-right layout,
+    /// counted from the right in right-to-left); the mapping is its own inverse.
+    private func visualPosition(of index: Int) -> Int {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? segments.count - 1 - index : index
     }
 
     /// The segment at `x` (clamped to the bounds).
     private func segmentIndex(atX x: Double) -> Int? {
         guard !segments.isEmpty, bounds.width > 0 else { return nil }
         let fraction = (x - bounds.minX) / bounds.width
-        return Int.clamped(fraction * Double(segments.count), rounding: .down, to: 0...(segments.count - 1))
+        return visualPosition(of: Int.clamped(fraction * Double(segments.count), rounding: .down, to: 0...(segments.count - 1)))
     }
 
     /// Every segment as wide as the widest title (in the wider of the normal and selected fonts)
@@ -303,7 +310,8 @@ open class SegmentedControl: Control {
         // Separators between two unselected segments.
         context.setFillColor(SegmentedControl.separatorColor)
         for i in segments.indices.dropFirst() where i != selected && i - 1 != selected {
-            let x = rectForSegment(at: i).minX
+            let segment = rectForSegment(at: i)
+            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? segment.maxX : segment.minX
             context.fill(Rect(x: (x - 0.5).rounded(), y: bounds.minY + 8, width: 1, height: max(0, bounds.height - 16)))
         }
         if segments.indices.contains(selected) {

@@ -110,7 +110,11 @@ open class Slider: Control {
         let h = Slider.trackHeight
         let (start, length) = travel
         let track = Rect(x: start - h / 2, y: bounds.midY - h / 2, width: length + h, height: h)
-        let filled = Rect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: h)
+        // The minimum track runs from the leading end: the right one in right-to-left layout.
+        let filled =
+            isRightToLeft
+            ? Rect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: h)
+            : Rect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: h)
         let outset = SliderThumbView.outset
         let changes = {
             self.contentView.frame = self.bounds
@@ -137,6 +141,12 @@ open class Slider: Control {
         colourParts()
     }
 
+    /// Moved into a window, whose direction may put the minimum at the other end: placed again.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if !contentView.hasAnimations && !thumbView.hasAnimations { placeParts(animated: false) }
@@ -153,6 +163,10 @@ open class Slider: Control {
 
     // MARK: Geometry
 
+    /// Whether the minimum is at the right (`effectiveUserInterfaceLayoutDirection`; UIKit
+    /// mirrors its slider in right-to-left layout).
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
     /// The thumb's centres run from `thumbDiameter / 2` to `width - thumbDiameter / 2`.
     private var travel: (start: Double, length: Double) {
         let r = Slider.thumbDiameter / 2
@@ -164,7 +178,7 @@ open class Slider: Control {
         let (start, length) = travel
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? (storedValue - minimumValue) / span : 0
-        let cx = start + fraction * length
+        let cx = start + (isRightToLeft ? 1 - fraction : fraction) * length
         let d = Slider.thumbDiameter
         return Rect(x: cx - d / 2, y: bounds.midY - d / 2, width: d, height: d)
     }
@@ -173,7 +187,8 @@ open class Slider: Control {
     private func value(forThumbCenterX x: Double) -> Double {
         let (start, length) = travel
         guard length > 0 else { return minimumValue }
-        let fraction = min(max((x - start) / length, 0), 1)
+        let fromLeft = min(max((x - start) / length, 0), 1)
+        let fraction = isRightToLeft ? 1 - fromLeft : fromLeft
         return clamped(minimumValue + fraction * (maximumValue - minimumValue))
     }
 

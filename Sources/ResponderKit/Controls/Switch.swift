@@ -106,10 +106,32 @@ open class Switch: Control {
         if changed || !animated { updateLook(animated: animated) }
     }
 
-    /// The thumb's centre x for a state.
+    /// The thumb's centre x for a state: on is at the trailing end (the left one in
+    /// right-to-left layout, as UIKit mirrors its switch).
     private func thumbCenterX(on: Bool) -> Double {
         let radius = Switch.defaultSize.height / 2
-        return on ? Switch.defaultSize.width - radius : radius
+        return on != isRightToLeft ? Switch.defaultSize.width - radius : radius
+    }
+
+    /// Whether the switch is mirrored (`effectiveUserInterfaceLayoutDirection`).
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// Whether a thumb centred at `x` reads as on (past the middle towards the trailing end).
+    private func readsOn(thumbX x: Double) -> Bool {
+        isRightToLeft ? x < Switch.defaultSize.width / 2 : x > Switch.defaultSize.width / 2
+    }
+
+    /// The direction may have flipped: the thumb goes to its end for the new one.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { updateLook(animated: false) }
+    }
+
+    /// Moved into a window (whose direction may differ from where it was made): the thumb goes
+    /// to its end for the window's direction.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if !isDraggingThumb, thumbPosition != thumbCenterX(on: on) { updateLook(animated: false) }
     }
 
     private var onColor: Color { onTintColor ?? Switch.defaultOnTintColor }
@@ -142,7 +164,9 @@ open class Switch: Control {
         let stretch = isHighlighted ? Switch.highlightStretch : 0
         let off = thumbCenterX(on: false), onX = thumbCenterX(on: true)
         let t = (x - off) / (onX - off)
-        return Rect(x: x - diameter / 2 - stretch * t, y: Switch.thumbInset, width: diameter + stretch, height: diameter)
+        // Towards the middle: rightwards from the left end, leftwards from the right end.
+        let leftward = isRightToLeft ? 1 - t : t
+        return Rect(x: x - diameter / 2 - stretch * leftward, y: Switch.thumbInset, width: diameter + stretch, height: diameter)
     }
 
     private var thumbPosition = Switch.defaultSize.height / 2
@@ -184,8 +208,9 @@ open class Switch: Control {
         let dx = touch.location(in: contentView).x - startTouchX
         if !isDraggingThumb, abs(dx) > Switch.dragThreshold { isDraggingThumb = true }
         if isDraggingThumb {
-            let x = min(max(startThumbX + dx, thumbCenterX(on: false)), thumbCenterX(on: true))
-            place(thumbX: x, trackOn: x > Switch.defaultSize.width / 2, animated: false)
+            let ends = [thumbCenterX(on: false), thumbCenterX(on: true)]
+            let x = min(max(startThumbX + dx, ends.min() ?? 0), ends.max() ?? 0)
+            place(thumbX: x, trackOn: readsOn(thumbX: x), animated: false)
         }
         return true
     }
@@ -193,7 +218,7 @@ open class Switch: Control {
     open override func endTracking(_ touch: Touch?, with event: Event?) {
         let newValue: Bool
         if isDraggingThumb {
-            newValue = thumbPosition > Switch.defaultSize.width / 2
+            newValue = readsOn(thumbX: thumbPosition)
         } else {
             newValue = isTouchInside ? !on : on
         }

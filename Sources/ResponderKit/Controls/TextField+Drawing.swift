@@ -162,11 +162,12 @@ extension TextField {
         TextAttributes(font: font, color: textColor, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1)
     }
 
-    /// How far `textAlignment` moves a line `width` wide inside `area` (0 when it does not fit).
+    /// How far `textAlignment` moves a line `width` wide inside `area` (0 when it does not fit);
+    /// `.natural` is right in right-to-left layout.
     func alignmentOffset(forTextWidth width: Double, in area: Rect) -> Double {
         let free = area.width - TextField.caretWidth - width
         guard free > 0 else { return 0 }
-        switch textAlignment {
+        switch textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection) {
         case .center: return (free / 2).rounded()
         case .right: return free
         case .left, .natural, .justified: return 0
@@ -175,9 +176,14 @@ extension TextField {
 
     /// The alignment offset of the shown text.
     func alignmentOffset(in area: Rect) -> Double {
-        guard textAlignment == .center || textAlignment == .right else { return 0 }
+        let alignment = textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
+        guard alignment == .center || alignment == .right else { return 0 }
         let shown = displayText
-        return alignmentOffset(forTextWidth: Drawing.textEngine.caretOffset(at: characters.count, in: shown, font: font), in: area)
+        // The line's width is its widest caret offset: at the end of left-to-right text, at the
+        // start of right-to-left text (Pango places carets visually).
+        let engine = Drawing.textEngine
+        let width = max(engine.caretOffset(at: characters.count, in: shown, font: font), engine.caretOffset(at: 0, in: shown, font: font))
+        return alignmentOffset(forTextWidth: width, in: area)
     }
 
     /// The caret before character `index` (clamped to the text), in the field's bounds

@@ -1,7 +1,16 @@
 /// How a paragraph is aligned (UIKit's `NSTextAlignment`). `natural` is left for left-to-right text.
 public enum TextAlignment: Sendable, Hashable {
-    /// Horizontal text alignment: left, centred, right, justified, or natural (left: layout is left to right).
+    /// Horizontal text alignment: left, centred, right, justified, or natural (left in
+    /// left-to-right layout, right in right-to-left: views resolve it with
+    /// `resolved(for:)` before drawing; the text engine takes a natural it is given as left).
     case left, center, right, justified, natural
+
+    /// `.natural` as `.left` or `.right` in `direction`; other alignments unchanged (UIKit's
+    /// rule for `NSTextAlignment.natural`).
+    public func resolved(for direction: UserInterfaceLayoutDirection) -> TextAlignment {
+        guard self == .natural else { return self }
+        return direction == .leftToRight ? .left : .right
+    }
 }
 
 /// What happens to text that does not fit (UIKit's `NSLineBreakMode`).
@@ -25,6 +34,9 @@ public struct TextAttributes: Hashable, Sendable {
     public var numberOfLines: Int
     /// Draws a single underline (an input method's preedit text).
     public var underline: Bool
+    /// The paragraphs' base direction (UIKit's `NSParagraphStyle.baseWritingDirection`):
+    /// `.natural`, the default, takes it from the text's first strong character.
+    public var baseWritingDirection: WritingDirection = .natural
 
     /// Makes attributes; the defaults are 17-point system text in black.
     public init(

@@ -11,7 +11,8 @@ extension LayoutConstraint {
         case top
         /// The bottom edge.
         case bottom
-        /// The leading edge (the left one until right-to-left layout comes: `LayoutDirection`).
+        /// The leading edge: the left one in left-to-right layout, the right one in right-to-left
+        /// (resolved by the direction of the view the constraint is installed on).
         case leading
         /// The trailing edge.
         case trailing
@@ -49,6 +50,14 @@ extension LayoutConstraint {
 
         /// Whether it is a size rather than a position.
         var isDimension: Bool { self == .width || self == .height }
+
+        /// Whether it is leading or trailing, whose edge depends on the layout direction.
+        var isDirectional: Bool { self == .leading || self == .trailing }
+
+        /// Whether it is a position on the x axis (left, right, leading, trailing, centre X).
+        var isHorizontalPosition: Bool {
+            self == .left || self == .right || self == .leading || self == .trailing || self == .centerX
+        }
     }
 
     /// How the first attribute compares with the second (UIKit's `NSLayoutConstraint.Relation`).
@@ -67,25 +76,6 @@ extension LayoutConstraint {
             case .equal: return "=="
             case .greaterThanOrEqual: return ">="
             }
-        }
-    }
-}
-
-/// The writing direction that decides where leading and trailing are. The single place the
-/// direction is decided: right-to-left layout (a later issue) changes `current`.
-enum LayoutDirection {
-    case leftToRight
-    case rightToLeft
-
-    /// The direction every view lays out in today.
-    static let current = LayoutDirection.leftToRight
-
-    /// `leading`/`trailing` as `left`/`right`; other attributes unchanged.
-    static func resolve(_ attribute: LayoutConstraint.Attribute) -> LayoutConstraint.Attribute {
-        switch (attribute, current) {
-        case (.leading, .leftToRight), (.trailing, .rightToLeft): return .left
-        case (.trailing, .leftToRight), (.leading, .rightToLeft): return .right
-        default: return attribute
         }
     }
 }

@@ -104,15 +104,22 @@ final class LayoutEngine {
     func add(_ constraint: LayoutConstraint) {
         constraint.engine = self
         guard let host = constraint.installedOn else { return }
+        // Right to left, a constraint on leading or trailing is read on the mirrored x axis
+        // (x' = -x), as UIKit's: leading is the right edge and its constant counts leftwards,
+        // so `leading == superview.leading + 20` insets 20 points from the right.
+        let direction = host.effectiveUserInterfaceLayoutDirection
+        let mirrored = direction == .rightToLeft && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
         var used: [ItemRecord] = []
         guard let first = constraint.firstItem.flatMap(LayoutItemRef.init),
-            var expression = expression(constraint.firstAttribute, of: first, in: host, using: &used)
+            var expression = expression(direction.resolve(constraint.firstAttribute), of: first, in: host, using: &used)
         else { return reportUnplaceable(constraint) }
+        if mirrored, constraint.firstAttribute.isHorizontalPosition { expression = expression * -1 }
         var rhs = LinearExpression(constant: constraint.constant)
         if let secondObject = constraint.secondItem {
             guard let second = LayoutItemRef(secondObject),
-                let other = self.expression(constraint.secondAttribute, of: second, in: host, using: &used)
+                var other = self.expression(direction.resolve(constraint.secondAttribute), of: second, in: host, using: &used)
             else { return reportUnplaceable(constraint) }
+            if mirrored, constraint.secondAttribute.isHorizontalPosition { other = other * -1 }
             rhs = other * constraint.multiplier + constraint.constant
         }
         expression = expression - rhs
@@ -312,7 +319,9 @@ final class LayoutEngine {
 
     /// `attribute` of `item` in `host`'s bounds coordinates (bounds origins are taken as zero:
     /// constraints place content, as a scroll view's content layout guide does); nil when the
-    /// item is not inside `host`.
+    /// item is not inside `host`. Leading and trailing arrive resolved to left and right by the
+    /// host's direction (`UserInterfaceLayoutDirection.resolve`); unresolved, they mean left and
+    /// right.
     func expression(
         _ attribute: LayoutConstraint.Attribute, of item: LayoutItemRef, in host: View, using used: inout [ItemRecord]
     ) -> LinearExpression? {
@@ -335,7 +344,7 @@ final class LayoutEngine {
         }
         let width = LinearExpression(own.width)
         let height = LinearExpression(own.height)
-        switch LayoutDirection.resolve(attribute) {
+        switch attribute {
         case .left, .leading: return offsetX
         case .right, .trailing: return offsetX + width
         case .centerX: return offsetX + width * 0.5

@@ -6,9 +6,10 @@ extension View {
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
     /// The right edge.
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    /// The leading edge (left, until right-to-left layout: `LayoutDirection`).
+    /// The leading edge: left in left-to-right layout, right in right-to-left
+    /// (`effectiveUserInterfaceLayoutDirection`).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    /// The trailing edge (right, until right-to-left layout).
+    /// The trailing edge: right in left-to-right layout, left in right-to-left.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
     /// The horizontal centre.
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
@@ -156,30 +157,41 @@ extension View {
     }
 
     /// The insets of `layoutMarginsGuide` from the bounds (8 points on every side by default).
+    /// Setting it forgets margins set through `directionalLayoutMargins`.
     public var layoutMargins: EdgeInsets {
         get { layoutState?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
-            layoutStorage.layoutMargins = newValue
-            if let guide = layoutState?.marginsGuide {
-                for engine in LayoutEngine.engines(holding: guide) { engine.itemSystemChanged(guide) }
-            }
+            layoutStorage.directionalMargins = nil
+            setResolvedLayoutMargins(newValue)
+        }
+    }
+
+    /// Stores the left/right margins and reinstalls the margins guide's constraints.
+    private func setResolvedLayoutMargins(_ margins: EdgeInsets) {
+        layoutStorage.layoutMargins = margins
+        if let guide = layoutState?.marginsGuide {
+            for engine in LayoutEngine.engines(holding: guide) { engine.itemSystemChanged(guide) }
         }
     }
 
     /// `layoutMargins` with leading and trailing instead of left and right (UIKit's
-    /// `directionalLayoutMargins`).
+    /// `directionalLayoutMargins`), resolved by `effectiveUserInterfaceLayoutDirection`. Margins
+    /// set here stay directional: when the direction changes, `layoutMargins` swaps left and
+    /// right to match.
+    /// - Complexity: O(depth) (the direction).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             let m = layoutMargins
-            return LayoutDirection.current == .leftToRight
+            return effectiveUserInterfaceLayoutDirection == .leftToRight
                 ? DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
                 : DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
         }
         set {
-            layoutMargins =
-                LayoutDirection.current == .leftToRight
-                ? EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
-                : EdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+            layoutStorage.directionalMargins = newValue
+            setResolvedLayoutMargins(
+                effectiveUserInterfaceLayoutDirection == .leftToRight
+                    ? EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+                    : EdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading))
         }
     }
 

@@ -22,6 +22,9 @@ final class ViewLayoutState {
     var keyboardGuide: LayoutGuide?
     /// UIKit's default layout margins: 8 points on every side.
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins as last set through `directionalLayoutMargins` (nil once `layoutMargins` is
+    /// set): `layoutMargins` is resolved from them again when the direction changes.
+    var directionalMargins: DirectionalEdgeInsets?
     /// The engine of the tree this view roots (windows, and roots of trees not in a window).
     var engine: LayoutEngine?
 }

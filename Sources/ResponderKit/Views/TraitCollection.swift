@@ -9,20 +9,37 @@ public enum UserInterfaceStyle: Int, Sendable, Hashable, CaseIterable {
 }
 
 /// The traits a view or view controller is drawn with (UIKit's `UITraitCollection`, reduced to
-/// the one trait a kiosk varies: `userInterfaceStyle`).
+/// the traits a kiosk varies: `userInterfaceStyle` and `layoutDirection`).
 ///
 /// A view's `traitCollection` comes from the nearest `overrideUserInterfaceStyle` on it, its
 /// ancestors or their view controllers, and at the top from its window's scene
-/// (`WindowScene.traitCollection`, which the host sets); dynamic colours resolve with it.
+/// (`WindowScene.traitCollection`, which the host sets); dynamic colours resolve with it. Its
+/// `layoutDirection` is the view's `effectiveUserInterfaceLayoutDirection`.
 public struct TraitCollection: Hashable, Sendable {
     /// Light or dark.
     public var userInterfaceStyle: UserInterfaceStyle
+    /// Left to right or right to left; `.unspecified` in a scene follows the app's language
+    /// (`Localization.layoutDirection`).
+    public var layoutDirection: TraitEnvironmentLayoutDirection
 
     /// A collection with no preference (`.unspecified`).
-    public init() { userInterfaceStyle = .unspecified }
+    public init() {
+        userInterfaceStyle = .unspecified
+        layoutDirection = .unspecified
+    }
 
-    /// A collection with `userInterfaceStyle`.
-    public init(userInterfaceStyle: UserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    /// A collection with `userInterfaceStyle` and `layoutDirection`.
+    public init(userInterfaceStyle: UserInterfaceStyle, layoutDirection: TraitEnvironmentLayoutDirection = .unspecified) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.layoutDirection = layoutDirection
+    }
+
+    /// A collection with `layoutDirection` and no style preference (UIKit's
+    /// `UITraitCollection(layoutDirection:)`).
+    public init(layoutDirection: TraitEnvironmentLayoutDirection) {
+        self.userInterfaceStyle = .unspecified
+        self.layoutDirection = layoutDirection
+    }
 
     /// The traits of the view being drawn while the renderer runs its `draw(_:)` (UIKit's
     /// `UITraitCollection.current`); light otherwise.

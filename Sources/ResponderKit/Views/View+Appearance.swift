@@ -8,6 +8,8 @@ final class ViewAppearanceState {
     var overrideStyle: UserInterfaceStyle = .unspecified
     /// The `overrideUserInterfaceStyle` of the controller whose root view this is.
     var controllerStyle: UserInterfaceStyle = .unspecified
+    /// The view's `semanticContentAttribute`.
+    var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
     /// The style this view imposes on itself and its subtree (its own wins over its controller's).
     var ownStyle: UserInterfaceStyle { overrideStyle != .unspecified ? overrideStyle : controllerStyle }
@@ -77,9 +79,14 @@ extension View {
 
     /// The traits the view draws with (UIKit's `traitCollection`): the nearest style override
     /// on the view, its ancestors or their controllers, else its window scene's; light when none
-    /// says (a view outside any window, a scene left unspecified).
+    /// says (a view outside any window, a scene left unspecified). Its layout direction is
+    /// `effectiveUserInterfaceLayoutDirection`.
     /// - Complexity: O(depth).
-    public var traitCollection: TraitCollection { TraitCollection(userInterfaceStyle: effectiveUserInterfaceStyle) }
+    public var traitCollection: TraitCollection {
+        TraitCollection(
+            userInterfaceStyle: effectiveUserInterfaceStyle,
+            layoutDirection: TraitEnvironmentLayoutDirection(effectiveUserInterfaceLayoutDirection))
+    }
 
     /// The style this view draws with when its superview draws with `inherited`: what renderers
     /// pass down the tree instead of asking `traitCollection` of every view.
@@ -151,7 +158,7 @@ extension View {
     }
 
     /// The view's appearance state, made on first use.
-    private var appearance: ViewAppearanceState {
+    var appearance: ViewAppearanceState {
         if let appearanceState { return appearanceState }
         let made = ViewAppearanceState()
         appearanceState = made

@@ -14,9 +14,14 @@ open class WindowScene: Responder {
     /// The traits of the output the scene shows on (UIKit's screen and scene `traitCollection`,
     /// settable here: the host sets the kiosk's appearance). Its windows' views inherit its
     /// style unless they override it; changing it redraws them and calls their
-    /// `traitCollectionDidChange(_:)`.
+    /// `traitCollectionDidChange(_:)`. Its `layoutDirection` (unspecified: the language's, see
+    /// `Localization.layoutDirection`) is the windows' direction; changing it lays them out again.
     public var traitCollection = TraitCollection(userInterfaceStyle: .light) {
         didSet {
+            if oldValue.layoutDirection != traitCollection.layoutDirection {
+                let old = oldValue.layoutDirection.resolved(or: Localization.layoutDirection)
+                for window in windows { window.layoutDirectionMayHaveChanged(from: old) }
+            }
             guard oldValue.hasDifferentColorAppearance(comparedTo: traitCollection) else { return }
             if traitCollection.userInterfaceStyle == .dark { ViewAppearanceState.isInUse = true }
             let old: UserInterfaceStyle = oldValue.userInterfaceStyle == .dark ? .dark : .light
@@ -35,6 +40,7 @@ open class WindowScene: Responder {
         self.screenBounds = screenBounds
         super.init()
         application.connect(self)
+        Localization.register(self)
         LiveObjects.born(self)
     }
 

@@ -9,9 +9,9 @@ final class CheckInForm: View {
     /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
     override class var standardHitTestingClass: View.Type { CheckInForm.self }
 
-    let nameField = CheckInForm.field("Name")
-    let companyField = CheckInForm.field("Company")
-    let hostField = CheckInForm.field("Who are you visiting?")
+    let nameField = CheckInForm.field(localized("Name"))
+    let companyField = CheckInForm.field(localized("Company"))
+    let hostField = CheckInForm.field(localized("Who are you visiting?"))
     let kindControl = SegmentedControl(items: Visitor.Kind.allCases.map(\.title))
     let parkingSwitch = Switch(frame: .zero)
     let parkingLabel = Label(frame: .zero)
@@ -21,7 +21,7 @@ final class CheckInForm: View {
     var onCheckIn: (@MainActor (Visitor) -> Void)?
 
     override init(frame: Rect) {
-        parkingLabel.text = "Needs a parking pass"
+        parkingLabel.text = localized("Needs a parking pass")
         parkingLabel.textColor = CheckInPalette.title
         let parkingRow = StackView(arrangedSubviews: [parkingLabel, parkingSwitch])
         parkingRow.axis = .horizontal
@@ -48,8 +48,8 @@ final class CheckInForm: View {
         checkInButton.layer.cornerRadius = 8
         checkInButton.titleLabel?.font = .boldSystemFont(ofSize: 17)
         checkInButton.isEnabled = false
-        checkInButton.addAction(Action(title: "Check in") { [unowned self] _ in checkIn() }, for: .primaryActionTriggered)
-        checkInButton.setTitle("Check in", for: .normal)
+        checkInButton.addAction(Action(title: localized("Check in")) { [unowned self] _ in checkIn() }, for: .primaryActionTriggered)
+        checkInButton.setTitle(localized("Check in"), for: .normal)
         nameField.returnKeyType = .next
         companyField.returnKeyType = .next
         hostField.returnKeyType = .done

@@ -14,7 +14,8 @@ public enum CheckInKiosk {
             controller = made
             return made
         }
-        app.scriptVerbs = { verbs { controller } }
+        app.scriptVerbs = { verbs { controller }.merging(languageVerbs()) { own, _ in own } }
+        app.localizationDirectory = CheckInLocalization.directory
         var lastReported = ""
         app.describeStep = {
             guard let controller else { return nil }
@@ -90,7 +91,7 @@ public enum CheckInKiosk {
             },
             // Picks the kind of visit: guest, contractor or interview.
             "kind": { words throws(ScriptError) in
-                let kinds = Visitor.Kind.allCases.map { $0.title.lowercased() }
+                let kinds = Visitor.Kind.allCases.map(\.scriptName)
                 guard words.count == 1, let index = kinds.firstIndex(of: words[0].lowercased()) else {
                     throw ScriptError("kind needs one of \(kinds.joined(separator: ", "))")
                 }

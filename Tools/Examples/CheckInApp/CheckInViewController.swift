@@ -26,6 +26,8 @@ public final class CheckInViewController: ViewController {
     private var landscapeConstraints: [LayoutConstraint] = []
     private var portraitConstraints: [LayoutConstraint] = []
     private var isPortrait: Bool?
+    /// Sets the strings again when the language changes (`CheckInViewController+Localization`).
+    private var languageObserver: NotificationCenter.ObserverToken?
 
     /// Makes the screen with an empty list.
     public override init() {
@@ -58,7 +60,7 @@ public final class CheckInViewController: ViewController {
         let root = view
         root.backgroundColor = CheckInPalette.background
         header.backgroundColor = CheckInPalette.header
-        titleLabel.text = "Visitor check-in"
+        titleLabel.text = localized("Visitor check-in")
         titleLabel.font = .boldSystemFont(ofSize: 20)
         titleLabel.textColor = CheckInPalette.headerText
         countLabel.textColor = CheckInPalette.headerText
@@ -66,7 +68,7 @@ public final class CheckInViewController: ViewController {
         updateCount()
         formPanel.backgroundColor = CheckInPalette.panel
         formPanel.layer.cornerRadius = 10
-        listTitle.text = "Checked in"
+        listTitle.text = localized("Checked in")
         listTitle.font = .boldSystemFont(ofSize: 15)
         listTitle.textColor = CheckInPalette.secondary
         listColumn.axis = .vertical
@@ -110,6 +112,7 @@ public final class CheckInViewController: ViewController {
         portraitConstraints = [formPanel.heightAnchor.constraint(equalTo: form.heightAnchor, constant: 2 * margin)]
         form.onCheckIn = { [unowned self] in checkIn($0) }
         list.onRemove = { [unowned self] _ in updateCount() }
+        languageObserver = observeLanguageChanges()
     }
 
     /// Side by side when the view is wider than high, else the form above the list.
@@ -127,8 +130,8 @@ public final class CheckInViewController: ViewController {
         nextBadge += 1
         list.insert(numbered)
         updateCount()
-        let host = numbered.host.isEmpty ? "Reception" : numbered.host
-        confirm("Welcome, \(numbered.name)!", "\(host) has been told you are here.")
+        let host = numbered.host.isEmpty ? localized("Reception") : numbered.host
+        confirm(localized("Welcome, %@!", numbered.name), localized("%@ has been told you are here.", host))
     }
 
     /// Presents the welcome as an alert with an OK action, and dismisses it after
@@ -138,7 +141,7 @@ public final class CheckInViewController: ViewController {
     /// under a test's `InputDriver` it fires on the driver's clock.
     private func confirm(_ title: String, _ message: String) {
         let alert = AlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(AlertAction(title: "OK", style: .default))
+        alert.addAction(AlertAction(title: localized("OK"), style: .default))
         confirmation = alert
         present(alert, animated: true)
         confirmationTimer?.cancel()
@@ -150,9 +153,9 @@ public final class CheckInViewController: ViewController {
         }
     }
 
-    private func updateCount() {
+    func updateCount() {
         let count = list.visitorRows.count
-        countLabel.text = count == 1 ? "1 visitor" : "\(count) visitors"
+        countLabel.text = count == 1 ? localized("1 visitor") : localized("%d visitors", count)
     }
 }
 

@@ -1,3 +1,5 @@
+import ResponderKit
+
 /// One checked-in visitor: what the form asked for.
 public struct Visitor: Hashable, Sendable {
     /// What brings the visitor (the form's segmented control).
@@ -9,12 +11,12 @@ public struct Visitor: Hashable, Sendable {
         /// A candidate for an interview.
         case interview
 
-        /// The segment title.
-        public var title: String {
+        /// The segment title, in the app's language.
+        @MainActor public var title: String {
             switch self {
-            case .guest: "Guest"
-            case .contractor: "Contractor"
-            case .interview: "Interview"
+            case .guest: localized("Guest")
+            case .contractor: localized("Contractor")
+            case .interview: localized("Interview")
             }
         }
     }
@@ -32,13 +34,14 @@ public struct Visitor: Hashable, Sendable {
     /// Whether they asked for a parking pass.
     public var needsParking: Bool
 
-    /// The row's second line: company, host, kind and parking, whichever are given.
-    public var details: String {
+    /// The row's second line: company, host, kind and parking, whichever are given, in the
+    /// app's language.
+    @MainActor public var details: String {
         var parts: [String] = []
         if !company.isEmpty { parts.append(company) }
-        if !host.isEmpty { parts.append("visiting \(host)") }
+        if !host.isEmpty { parts.append(localized("visiting %@", host)) }
         parts.append(kind.title)
-        if needsParking { parts.append("parking") }
+        if needsParking { parts.append(localized("parking")) }
         return parts.joined(separator: " · ")
     }
 }

@@ -20,7 +20,7 @@ final class VisitorList: View {
         super.init(frame: frame)
         rows.axis = .vertical
         rows.spacing = 6
-        emptyLabel.text = "No visitors yet"
+        emptyLabel.text = localized("No visitors yet")
         emptyLabel.textColor = CheckInPalette.secondary
         emptyLabel.textAlignment = .center
         addSubview(scrollView)
