@@ -19,7 +19,7 @@ import re
 import statistics
 import sys
 
-LINE = re.compile(r'^\[(\d+)\.(\d+)\]\s+(->\s+)?(\w+)@(\d+)\.(\w+)\((.*)\)')
+LINE = re.compile(r'^\[\s*(\d+)\.(\d+)\]\s+(->\s+)?(\w+)@(\d+)\.(\w+)\((.*)\)')
 
 
 def stamps(path):
@@ -52,7 +52,7 @@ def on_screen(path):
                 if first is None and oid in attached:
                     first = us
                 if pending_ack is not None:
-                    gap = (us - pending_ack) / 1000.0
+                    gap = ((us - pending_ack) % (1 << 32)) / 1000.0
                     worst_gap = gap if worst_gap is None else max(worst_gap, gap)
                     pending_ack = None
         elif request and iface == 'xdg_surface' and msg == 'ack_configure':
@@ -114,7 +114,8 @@ def main():
             if first is None or enter is None:
                 row['unseen'] += 1
             else:
-                row['screen'].append(r['first_frame_ms'] + (enter - first) / 1000.0)
+                # libwayland's stamps are 32-bit microseconds (they wrap every 71.6 min).
+                row['screen'].append(r['first_frame_ms'] + ((enter - first) % (1 << 32)) / 1000.0)
             if gap is not None:
                 row['gap'].append(gap)
     print('| app | exec → first frame ms, median (min–max) | exec → on screen (`wl_surface.enter`) ms | '

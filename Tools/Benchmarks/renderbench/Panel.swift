@@ -10,7 +10,8 @@ import Glibc
 /// `renderbench panel WxH [FRAMES]`: what a frame costs on a big panel (signage runs 4K, issue 27
 /// goal 5), at scale 1 into a `HeadlessOutput` of that size: a full redraw of the puzzle screen
 /// (the whole window damaged), and a scroll frame of a full-window list of 10,000 rows (a label
-/// and a button each, as `scrollbench`'s) moved by 3 points, which damages the whole list.
+/// and a button each, as `scrollbench`'s) moved by 3 points, which damages the whole list. Each
+/// line gives wall time and this thread's CPU time (the machine may be shared).
 @MainActor
 enum Panel {
     static func run(width: Int, height: Int, frames: Int) {
@@ -65,15 +66,20 @@ enum Panel {
 
     static func measure(_ name: String, frames: Int, _ body: () -> Void) {
         let clock = MonotonicClock()
-        var samples: [Double] = []
+        var samples: [Double] = [], cpu: [Double] = []
         samples.reserveCapacity(frames)
+        cpu.reserveCapacity(frames)
         for _ in 0..<frames {
-            let start = clock.now
+            let start = clock.now, cpuStart = threadCPUTime()
             body()
             samples.append(clock.now - start)
+            cpu.append(threadCPUTime() - cpuStart)
         }
         samples.sort()
+        cpu.sort()
         let median = samples[samples.count / 2], p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
-        print(name + String(repeating: " ", count: max(1, 46 - name.count)) + "median \(format(median))  p99 \(format(p99))")
+        print(
+            name + String(repeating: " ", count: max(1, 46 - name.count))
+                + "median \(format(median))  p99 \(format(p99))  (CPU median \(format(cpu[cpu.count / 2])))")
     }
 }
