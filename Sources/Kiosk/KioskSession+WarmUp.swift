@@ -63,6 +63,12 @@ public struct WarmUpReport: Equatable, Sendable {
     public var events = 0
     /// Fonts whose glyphs were rasterized.
     public var fonts = 0
-    /// How long each part took, in seconds (for benchmarks: `renderbench first-touch`).
-    public var outputSeconds = 0.0, hitTestSeconds = 0.0, stageSeconds = 0.0, glyphSeconds = 0.0
+    /// Seconds the output's preparation took (for benchmarks: `renderbench first-touch`).
+    public var outputSeconds = 0.0
+    /// Seconds the hit tests took.
+    public var hitTestSeconds = 0.0
+    /// Seconds the private stage took.
+    public var stageSeconds = 0.0
+    /// Seconds the glyphs took.
+    public var glyphSeconds = 0.0
 }
