@@ -67,6 +67,8 @@ struct MainLoopHost {
             try backend.start(on: loop)
             session.frame()
             announceWhenShown()
+            // Armed here too: an idle kiosk (the framebuffer) may not wake again after this frame.
+            armWarmUpWhenShown()
             if let seconds = options.blankAfter {
                 switch backend.screenPower {
                 case let .switchable(setBlanked):

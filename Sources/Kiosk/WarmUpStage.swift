@@ -18,6 +18,10 @@ enum WarmUpStage {
     /// - Returns: the number of events routed.
     /// - Complexity: a fixed, small number of events and frames.
     static func run(scale: Double) -> Int {
+        // A gesture trace an app or a tool installed sees the app's recognizers only.
+        let traceObserver = GestureTrace.observer
+        GestureTrace.observer = nil
+        defer { GestureTrace.observer = traceObserver }
         let application = Application()
         let scene = WindowScene(application: application, screenBounds: Rect(origin: .zero, size: size))
         let window = Window(windowScene: scene)

@@ -21,6 +21,9 @@ import Testing
         let pixelsBefore = backend.headless.image()
         let outcomeBefore = board.lastOutcome
         let sharedTimersBefore = Application.shared.timers.count
+        var traced = 0
+        GestureTrace.observer = { _ in traced += 1 }
+        defer { GestureTrace.observer = nil }
 
         let report = session.warmUp()
 
@@ -28,6 +31,8 @@ import Testing
         #expect(report.hitTests == 48)
         #expect(report.events >= 10, "the private stage routed \(report.events) events")
         #expect(report.fonts >= 1, "the puzzle's fonts were used by the first frame")
+        #expect(traced == 0, "an installed gesture trace saw the warm-up's private recognizers")
+        #expect(GestureTrace.observer != nil, "the warm-up put the trace observer back")
         #expect(application.timers.isEmpty, "the warm-up armed a timer of the app")
         #expect(Application.shared.timers.count == sharedTimersBefore)
         #expect(!session.presenter.hasPendingDamage, "the warm-up damaged the app's window")
