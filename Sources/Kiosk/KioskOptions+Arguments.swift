@@ -52,6 +52,8 @@ extension KioskOptions {
           --no-system-input-method   ignore the compositor's input method (text-input-v3) and keep
                                      the built-in keyboard (Wayland)
           --seconds N                stop after N seconds
+          --no-warm-up               do not warm the first interaction's code and glyphs once the
+                                     first frame is on screen and the loop is idle (to measure it)
           --blank-after SECONDS      blank the screen after SECONDS without input (DRM: the
                                      CRTC's ACTIVE or DPMS; framebuffer: FBIOBLANK; headless: recorded); the touch, key or click that
                                      wakes it is swallowed. Wayland: the compositor blanks, ignored
@@ -177,6 +179,7 @@ extension KioskOptions {
             case "--script": options.scriptPath = try value(flag)
             case "--output": options.outputFolder = try value(flag)
             case "--windowed": options.fullscreen = false
+            case "--no-warm-up": options.warmsUp = false
             case "--no-system-input-method": options.usesSystemInputMethod = false
             case "--snapshot":
                 let v = try value(flag)

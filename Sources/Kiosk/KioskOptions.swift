@@ -63,6 +63,10 @@ public struct KioskOptions: Sendable {
     /// blanked state is recorded (trace lines "blanked" / "woke"); Wayland: ignored — the
     /// compositor blanks its outputs (sway with `swayidle`; cage 0.1.4, Debian 12's, does not blank at all).
     public var blankAfter: Double?
+    /// Whether the main loop host warms what the first interaction needs once the first frame is
+    /// on screen and the loop has been idle for `MainLoopHost.warmUpQuiet` (`KioskSession.warmUp()`;
+    /// `--no-warm-up` turns it off, to measure the cold first touch).
+    public var warmsUp = true
     /// When text fields get the built-in on-screen keyboard (`OnScreenKeyboard.Mode`):
     /// automatic (a touchscreen and no hardware keyboard, unless the compositor's input method
     /// serves them), always, or never. Its keys come from the keymap (`keyboardLayout`).

@@ -21,6 +21,11 @@ struct MainLoopHost {
         return environment
     }
 
+    /// How long the loop must have been idle after the first frame before the warm-up runs
+    /// (`KioskSession.warmUp()`): longer than a compositor's answers to the first commit take
+    /// (sway's fullscreen configure, the frame callback, `wl_surface.enter`: well under 10 ms).
+    static let warmUpQuiet = 0.05
+
     func run(_ backend: any KioskBackend) -> Int32 {
         // Every way out releases the backend while it is alive (a Wayland display must close).
         defer { backend.close() }
@@ -45,12 +50,25 @@ struct MainLoopHost {
                 notifier.startWatchdog(timers: application.timers, now: application.clock.now)
             }
             if notifier != nil { loop.beforeWaiting.append { announceWhenShown() } }
+            // Once the first frame is out, the warm-up waits for the loop to be quiet (the
+            // compositor's configure, the frame callback and `wl_surface.enter` come first),
+            // then runs once: the first touch then costs what the hundredth does.
+            var warmUpArmed = !options.warmsUp
+            unowned let idleLoop = loop  // the loop keeps this hook: no cycle
+            func armWarmUpWhenShown() {
+                guard !warmUpArmed, session.presenter.presentedFrames > 0 else { return }
+                warmUpArmed = true
+                idleLoop.runOnceIdle(after: Self.warmUpQuiet) { session.warmUp() }
+            }
+            loop.beforeWaiting.append { armWarmUpWhenShown() }
             defer { notifier?.stopping() }
             for source in backend.inputSources { try loop.watch(source) }
             if let dumper = session.hitTestDumper { try dumper.attach(to: loop) }
             try backend.start(on: loop)
             session.frame()
             announceWhenShown()
+            // Armed here too: an idle kiosk (the framebuffer) may not wake again after this frame.
+            armWarmUpWhenShown()
             if let seconds = options.blankAfter {
                 switch backend.screenPower {
                 case let .switchable(setBlanked):

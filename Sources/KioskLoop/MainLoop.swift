@@ -47,6 +47,8 @@ public final class MainLoop {
     private var signalHandlers: [Int32: @MainActor () -> Void] = [:]
     private var stopReason: StopReason?
     private var armedDeadline: Double?
+    /// The hook `runOnceIdle` armed, and the quiet time it waits for (seconds).
+    private var idleHook: (quiet: Double, hook: @MainActor () -> Void)?
 
     /// Creates the epoll set (`epoll_create1`, `timerfd_create`, `signalfd`,
     /// `_dispatch_get_main_queue_handle_4CF`); blocks SIGINT and SIGTERM on this thread so they
@@ -90,6 +92,18 @@ public final class MainLoop {
         epoll_ctl(epoll, EPOLL_CTL_DEL, fd, nil)
     }
 
+    /// Runs `hook` once, at the first moment the loop has waited `quiet` seconds without any
+    /// wake-up (no input, queue work, timer or signal): idle time, for work that must not delay
+    /// what is pending — the host's warm-up after its first frame. While it is armed each wait is
+    /// `epoll_wait` with a timeout of `quiet`, so it costs the one wake-up that runs it; after it,
+    /// the loop waits without a timeout again. Arming it again replaces the earlier hook.
+    public func runOnceIdle(after quiet: Double, _ hook: @escaping @MainActor () -> Void) {
+        idleHook = (max(0, quiet.isFinite ? quiet : 0), hook)
+    }
+
+    /// Whether a `runOnceIdle` hook is waiting for its quiet time.
+    public var hasIdleHook: Bool { idleHook != nil }
+
     /// Makes `run()` return after the current wake-up.
     public func stop() { stopReason = .requested }
 
@@ -102,10 +116,16 @@ public final class MainLoop {
         var events = [epoll_event](repeating: epoll_event(), count: 16)
         while stopReason == nil {
             armTimer(for: deadline)
-            let n = epoll_wait(epoll, &events, Int32(events.count), -1)
+            let timeout = idleHook.map { Int32(clamping: Int(($0.quiet * 1000).rounded(.up))) } ?? -1
+            let n = epoll_wait(epoll, &events, Int32(events.count), timeout)
             if n < 0 {
                 if errno == EINTR { continue }
                 break
+            }
+            // 0. Quiet for the idle hook's time: it runs now, once (then the usual steps, a no-op).
+            if n == 0, let idle = idleHook {
+                idleHook = nil
+                idle.hook()
             }
             var sawQueue = false
             // 1. Input: each ready source reads and routes (sources call Application.handle).

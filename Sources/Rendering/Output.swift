@@ -45,6 +45,12 @@ public protocol Output: AnyObject {
     /// the presenter then damages the whole window. The default: never.
     /// - Complexity: O(1); called once per update.
     func takeFullRepaintRequest() -> Bool
+    /// Prepares, in idle time, what the next frame would otherwise allocate and fill while the
+    /// user waits (a Wayland output's second buffer), so that the first frame after an
+    /// interaction costs what later ones do; the host's warm-up calls it once
+    /// (`KioskSession.warmUp()`). It draws nothing new and shows nothing. Returns whether it
+    /// prepared anything. The default: nothing to prepare.
+    func prepareNextFrame() -> Bool
 }
 
 extension Output {
@@ -54,4 +60,6 @@ extension Output {
     public var lastPresentationTime: Double? { nil }
     /// The default: an output whose buffers keep what was drawn never asks for a whole frame.
     public func takeFullRepaintRequest() -> Bool { false }
+    /// The default: an output with one buffer, or one that allocates nothing per frame.
+    public func prepareNextFrame() -> Bool { false }
 }

@@ -34,10 +34,13 @@ extension PangoTextEngine {
     /// The layout of attributed text, found as `laidOut(_:attributes:width:height:)` finds a
     /// string's (the unlimited-height layout whenever its lines fit).
     func laidOut(_ text: AttributedText, attributes: TextAttributes, width: Double?, height: Double?) -> TextLayout {
+        let string = Self.sanitized(text.string)
+        let direction: TextLayoutDirection = attributes.baseWritingDirection.resolved(for: string) == .rightToLeft ? .rightToLeft : .leftToRight
         var key = TextLayoutKey(
-            text: Self.sanitized(text.string), font: attributes.font, alignment: attributes.alignment,
+            text: string, font: attributes.font, alignment: attributes.alignment,
             lineBreakMode: attributes.lineBreakMode, numberOfLines: attributes.numberOfLines,
-            underline: attributes.underline, width: Self.limit(width), height: -1, runs: text.runs, paragraph: text.paragraphStyle)
+            underline: attributes.underline, direction: direction, width: Self.limit(width), height: -1, runs: text.runs,
+            paragraph: text.paragraphStyle)
         let free = layout(for: key)
         let heightLimit = Self.limit(height)
         guard heightLimit >= 0, free.size.height > heightLimit + 0.01, free.lines.count > 1 else { return free }

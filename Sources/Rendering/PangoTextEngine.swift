@@ -327,6 +327,50 @@ public final class PangoTextEngine: TextEngine {
         return description
     }
 
+    // MARK: Warming up
+
+    /// Rasterizes the digits, plus every character of the strings laid out so far, in every
+    /// font used so far at `scale` pixels per point, into a scratch image surface
+    /// (`pango_cairo_show_layout` into `cairo_image_surface_create`): afterwards Pango's shaping
+    /// caches and Cairo's glyph cache of those scaled fonts hold what the next strings of the app
+    /// most likely need (a counter's new digit, a row's new word), so the first interaction does
+    /// not pay FreeType's rasterization. The layouts made here are not kept in the layout cache.
+    /// The host calls it once, idle after its first frame (`KioskSession.warmUp()`).
+    /// - Returns: the number of fonts warmed.
+    /// - Complexity: O(fonts × characters); one surface per font, freed before returning.
+    @discardableResult
+    public func warmGlyphs(scale: Double) -> Int {
+        let scale = scale.isFinite && scale > 0 ? min(scale, 8) : 1
+        var characters = Set<Character>("0123456789")
+        for key in cache.keys where characters.count < 512 { characters.formUnion(key.text) }
+        characters.remove("\u{0}")
+        let text = Self.sanitized(String(characters.sorted()))
+        let wrapWidth = 1024.0
+        for description in fontDescriptions.values {
+            let layout = pango_layout_new(context)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_font_description(layout, description)
+            var copy = text
+            copy.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count)) }
+            }
+            pango_layout_set_width(layout, Self.units(wrapWidth))
+            pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+            var logical = PangoRectangle()
+            pango_layout_get_pixel_extents(layout, nil, &logical)
+            let width = Int32(clamping: Int((wrapWidth * scale).rounded(.up)) + 1)
+            let height = Int32(clamping: min(4096, Int((Double(max(1, logical.height)) * scale).rounded(.up)) + 1))
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+            let cr = cairo_create(surface)
+            cairo_scale(cr, scale, scale)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            pango_cairo_show_layout(cr, layout)
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        return fontDescriptions.count
+    }
+
     // MARK: Helpers
 
     static func isTruncating(_ mode: LineBreakMode) -> Bool {

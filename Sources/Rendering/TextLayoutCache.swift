@@ -43,6 +43,9 @@ struct TextLayoutCache {
 
     var count: Int { entries.count }
 
+    /// The keys of the cached layouts (the strings and fonts laid out lately).
+    var keys: Dictionary<TextLayoutKey, (layout: TextLayout, lastUse: UInt64)>.Keys { entries.keys }
+
     /// - Complexity: O(1) on average (plus the text's hash).
     mutating func layout(for key: TextLayoutKey) -> TextLayout? {
         clock &+= 1

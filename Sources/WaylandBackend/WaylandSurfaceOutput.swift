@@ -240,6 +240,33 @@ public final class WaylandSurfaceOutput: Output {
         presentedFrames = callbackFrame
     }
 
+    /// Makes the second buffer while the kiosk is idle (`KioskSession.warmUp()`) and brings it up
+    /// to date by copying the one drawn buffer, which the compositor may still hold (only read
+    /// here); the copy faults its pages in. Without it the first frame after the first frame —
+    /// the first touch's — finds its one buffer busy, makes a blank one (`memfd_create`, `mmap`)
+    /// and repaints the whole window into fresh pages: 4–68 ms for the puzzle's first click under
+    /// sway, against 0.5 ms for the later ones (issue 27). Returns false (and does nothing)
+    /// unless exactly one buffer of the current size exists and was drawn into.
+    /// - Complexity: O(pixels), one `memcpy` of the buffer, once.
+    public func prepareNextFrame() -> Bool {
+        guard isConfigured, surface != nil, drawing == nil, let shm = display.shm, buffers.count == 1, let source = buffers.first else {
+            return false
+        }
+        let (width, height) = pixelSize
+        guard !source.isBlank, source.width == width, source.height == height else { return false }
+        let buffer: ShmBuffer
+        do { buffer = try ShmBuffer(shm: shm, width: width, height: height) } catch {
+            display.reportBufferFailure(error)
+            return false
+        }
+        buffer.pixels.update(from: source.pixels, count: width * height)
+        buffer.isBlank = false
+        buffer.drawnAt = source.drawnAt
+        buffer.missed = source.missed
+        buffers.append(buffer)
+        return true
+    }
+
     /// A free buffer of the size, dropping free buffers of other sizes; nil when three are busy.
     private func freeBuffer(width: Int, height: Int, shm: OpaquePointer) -> ShmBuffer? {
         buffers.removeAll { b in

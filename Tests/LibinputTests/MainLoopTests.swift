@@ -70,4 +70,42 @@ struct MainLoopTests {
             #expect(!log.contains("never"))
         }
     }
+
+    /// `runOnceIdle`: the hook waits until the loop has had no wake-up for its quiet time (input
+    /// every 30 ms holds it back), runs once, and then the loop sleeps: the only wake-ups after it
+    /// are its own and the `until` deadline's (the host's warm-up adds no idle wake-ups).
+    @Test func theIdleHookRunsOnceWhenQuietThenNothingWakes() throws {
+        try UmockdevProcess.run(Self.suite, "theIdleHookRunsOnceWhenQuietThenNothingWakes") {
+            let application = Application()
+            let loop = try MainLoop(application: application)
+            let fds = try Self.pipeSource(in: loop) { _ in }
+            defer { close(fds[0]); close(fds[1]) }
+            let start = application.clock.now
+            var lastInput = start
+            for i in 0..<6 {
+                application.timers.schedule(at: start + 0.03 * Double(i)) { _ in
+                    lastInput = application.clock.now
+                    var byte: UInt8 = 1
+                    _ = write(fds[1], &byte, 1)
+                }
+            }
+            var wakeUps = 0
+            loop.beforeWaiting.append { wakeUps += 1 }
+            var runs: [Double] = []
+            var wakeUpsAtIdle = 0
+            loop.runOnceIdle(after: 0.1) {
+                runs.append(application.clock.now)
+                wakeUpsAtIdle = wakeUps
+            }
+            #expect(loop.hasIdleHook)
+            #expect(loop.run(until: start + 0.8) == .requested)
+            #expect(runs.count == 1, "the idle hook ran \(runs.count) times")
+            #expect(!loop.hasIdleHook)
+            if let ran = runs.first {
+                #expect(ran - lastInput >= 0.099, "it ran \(ran - lastInput) s after the last input, before its quiet time")
+                #expect(ran - lastInput < 0.5, "it ran \(ran - lastInput) s after the last input")
+            }
+            #expect(wakeUps - wakeUpsAtIdle == 2, "after the idle hook the loop woke \(wakeUps - wakeUpsAtIdle) times: its own and the deadline's expected")
+        }
+    }
 }

@@ -99,6 +99,31 @@ import WaylandFixture
         Self.expectCommittedEqualsSnapshot(s)
     }
 
+    /// The host's warm-up (issue 27) makes the second buffer in idle time, a copy of the first: the
+    /// first touch's frame then repaints only its damage (without it, the whole window went into a
+    /// new blank buffer), and the committed pixels are still the app's.
+    @Test func theWarmUpPreparesTheSecondBufferSoTheNextFrameRepaintsOnlyItsDamage() throws {
+        var views: [View] = []
+        let s = try FixtureSession { root in
+            _ = Self.labelledPanel(root)
+            let v = View(frame: Rect(x: 500, y: 400, width: 120, height: 90))
+            v.backgroundColor = .green
+            root.addSubview(v)
+            views.append(v)
+        }
+        defer { s.shutdown() }
+        let report = s.session.warmUp()
+        #expect(report.preparedOutput)
+        #expect(!s.session.warmUp().preparedOutput, "a second warm-up has nothing left to prepare")
+        views[0].backgroundColor = .red
+        wfx_frame_done(s.fx)
+        try s.waitUntil("the red frame") { s.pixel(560, 440) == 0xFFFF_0000 }
+        #expect(s.session.presenter.renderer.lastFrameStatistics.pixelsRepainted == 120 * 90)
+        #expect(s.damageRects == [PixelRect(x: 500, y: 400, width: 120, height: 90)])
+        #expect(s.state.distinct_buffers == 2)
+        Self.expectCommittedEqualsSnapshot(s)
+    }
+
     /// The bug a user saw: wayland-demo's board (made at the window's size, which the configure
     /// did not change) was never laid out, so its tiles were all at zero size — a blank board.
     @Test func aBoardWhoseSizeNeverChangesIsLaidOutBeforeTheFirstFrame() throws {

@@ -1,6 +1,8 @@
 // renderbench: what drawing the puzzle screen costs with the Cairo/Pango renderer, in release.
 //   renderbench [FRAMES]                 (default 300 of each kind)
 //   renderbench --drm NODE [FRAMES]      also: into a DRM dumb buffer against a shm buffer
+//   renderbench first-touch [--cold] [TAPS]   (the first tap against the hundredth: FirstTouch.swift)
+//   renderbench panel WxH [FRAMES]           (full and scroll frames on a big panel: Panel.swift)
 // Prints medians and p99 for: a full redraw of the 1280×800 puzzle screen; one tile's selection
 // change (damage only); a tile swap (two tiles move); and the headless frame → PNG write. With
 // --drm (needs a card: Tools/vm-test.sh runs it in its VM) the full redraw, the selection change
@@ -147,16 +149,40 @@ func format(_ seconds: Double) -> String {
     return seconds < 1e-3 ? fixed(seconds * 1e6, 1) + " µs" : fixed(seconds * 1e3, 2) + " ms"
 }
 
-// An optional "--drm NODE", then one optional argument, a number: anything else ("abc", "--frob",
-// a second word) is an error.
+// `first-touch [--cold] [TAPS]` (FirstTouch.swift), `panel WxH [FRAMES]` (Panel.swift), else an
+// optional "--drm NODE" and one optional argument, a number: anything else ("abc", "--frob", a
+// second word) is an error.
 var arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: renderbench [--drm NODE] [FRAMES 1…100000] | first-touch [--cold] [TAPS 2…100000] | panel WxH [FRAMES 1…100000]"
+if arguments.first == "panel" {
+    let fields = arguments.count > 1 ? arguments[1].split(separator: "x", omittingEmptySubsequences: false).compactMap { Int($0) } : []
+    guard arguments.count <= 3, fields.count == 2, fields.allSatisfy({ (64...8192).contains($0) }),
+        let frames = arguments.count == 3 ? Int(arguments[2]) : 100, (1...100_000).contains(frames)
+    else {
+        print(usage)
+        exit(64)
+    }
+    MainActor.assumeIsolated { Panel.run(width: fields[0], height: fields[1], frames: frames) }
+    exit(0)
+}
+if arguments.first == "first-touch" {
+    let rest = arguments.dropFirst()
+    let cold = rest.contains("--cold")
+    let numbers = rest.filter { $0 != "--cold" }
+    guard numbers.count <= 1, let taps = numbers.isEmpty ? 200 : Int(numbers[numbers.startIndex]), (2...100_000).contains(taps) else {
+        print(usage)
+        exit(64)
+    }
+    MainActor.assumeIsolated { FirstTouch.run(taps: taps, cold: cold) }
+    exit(0)
+}
 var drmNode: String?
 if arguments.first == "--drm", arguments.count >= 2 {
     drmNode = arguments[1]
     arguments.removeFirst(2)
 }
 guard arguments.count <= 1, let frames = arguments.isEmpty ? 300 : Int(arguments[0]), frames > 0, frames <= 100_000 else {
-    print("usage: renderbench [--drm NODE] [FRAMES 1…100000]")
+    print(usage)
     exit(64)
 }
 MainActor.assumeIsolated {
