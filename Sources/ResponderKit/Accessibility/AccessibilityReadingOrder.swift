@@ -60,8 +60,9 @@ enum AccessibilityReadingOrder {
         return nodes.isEmpty ? [] : [Block(frame: union(nodes), nodes: nodes)]
     }
 
-    /// Top to bottom in rows (a block whose middle lies within a row's first block's height joins
-    /// that row), each row leading to trailing.
+    /// Top to bottom in rows, each row leading to trailing. A block joins the row of the row's
+    /// first block when each one's vertical middle lies within the other's height, so a tall
+    /// block (a cell-high button) does not pull the lines beside it into its row.
     /// - Complexity: O(b log b) for b blocks.
     private static func sorted(_ blocks: [Block]) -> [AccessibilityNode] {
         let byTop = blocks.enumerated().sorted {
@@ -76,11 +77,15 @@ enum AccessibilityReadingOrder {
             row.removeAll()
         }
         for block in byTop {
-            if let first = row.first, block.frame.midY >= first.frame.maxY { flush() }
+            if let first = row.first, !Self.shareARow(first.frame, block.frame) { flush() }
             row.append(block)
         }
         flush()
         return result
+    }
+
+    private static func shareARow(_ a: Rect, _ b: Rect) -> Bool {
+        a.midY >= b.minY && a.midY <= b.maxY && b.midY >= a.minY && b.midY <= a.maxY
     }
 
     private static func union(_ nodes: [AccessibilityNode]) -> Rect {

@@ -39,6 +39,8 @@ public final class ScreenReader {
     static weak var running: ScreenReader?
     let gestures = ScreenReaderGestures()
     private var hintTimer: TimerQueue.Timer?
+    private var isActivating = false
+    private var announcementsDuringActivation: [String] = []
     var focusRing: FocusRingView?
 
     init(application: Application) {
@@ -144,12 +146,19 @@ public final class ScreenReader {
     /// Activates the focused element: `accessibilityActivate()` first; when it returns false, a
     /// tap at its activation point through the normal routing (as UIKit's VoiceOver). Speaks the
     /// element again afterwards, since its value or state may have changed.
+    /// Announcements the app posts while acting (a "Solved" after the winning tap) are spoken
+    /// after the element's new state, so that interrupting utterance does not drop them.
     public func activateFocused() {
         guard let node = focusedElement else { return }
+        isActivating = true
         if !node.accessibilityActivate() { tap(atScreenPoint: node.accessibilityActivationPoint) }
+        isActivating = false
         if !node.accessibilityTraits.contains(.startsMediaSession), stillShown(node) {
             speak(node.spokenDescription, language: node.accessibilityLanguage, priority: .interrupt)
         }
+        let held = announcementsDuringActivation
+        announcementsDuringActivation.removeAll()
+        for text in held { speak(text, priority: .announcement) }
         updateFocusRing()
     }
 
@@ -216,7 +225,8 @@ public final class ScreenReader {
                 focus(elements.first)
             }
         case .announcement, .pageScrolled:
-            if let text = argument as? String { speak(text, priority: .announcement) }
+            guard let text = argument as? String else { return }
+            if isActivating { announcementsDuringActivation.append(text) } else { speak(text, priority: .announcement) }
         default:
             break
         }

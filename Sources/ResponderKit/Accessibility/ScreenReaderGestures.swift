@@ -40,6 +40,9 @@ final class ScreenReaderGestures {
     private var sequenceFingers = 0
     private var sequenceTravel = (dx: 0.0, dy: 0.0)
     private var exploring = false
+    /// Whether the sequence began while the reader was off: its fingers are the app's, and only
+    /// the triple tap that starts the reader counts.
+    private var sequenceBeganOff = false
     private var exploreKey: FingerKey?
     private var exploreTimer: TimerQueue.Timer?
     private var splitTapStart: [FingerKey: Double] = [:]
@@ -124,6 +127,7 @@ final class ScreenReaderGestures {
         let point = screenPoint(location, input, reader)
         let time = input.timestamp
         if fingers.isEmpty {
+            sequenceBeganOff = !reader.isRunning
             sequenceStart = time
             sequenceFingers = 0
             sequenceTravel = (0, 0)
@@ -200,7 +204,9 @@ final class ScreenReaderGestures {
         let travel = (sequenceTravel.dx * sequenceTravel.dx + sequenceTravel.dy * sequenceTravel.dy).squareRoot()
         if travel < ScreenReaderGestures.tapSlop, duration <= ScreenReaderGestures.tapDuration {
             tapped(fingers: count, input: input, reader: reader)
-        } else if travel >= ScreenReaderGestures.swipeDistance, duration <= ScreenReaderGestures.swipeDuration, reader.isRunning {
+        } else if travel >= ScreenReaderGestures.swipeDistance, duration <= ScreenReaderGestures.swipeDuration, reader.isRunning,
+            !sequenceBeganOff
+        {
             lastTap = nil
             swiped(fingers: count, reader: reader)
         } else {
@@ -219,7 +225,7 @@ final class ScreenReaderGestures {
             reader.toggle()
             return
         }
-        guard reader.isRunning else { return }
+        guard reader.isRunning, !sequenceBeganOff else { return }
         switch (count, taps) {
         case (1, 1):
             let point = lastTapPoint
