@@ -106,3 +106,19 @@ func drawingAndAnimationArticleSample(view: View, stack: StackView, detailsRow: 
         view.layoutIfNeeded()           // the engine solves here; the frames it sets are animated
     }
 }
+
+// Accessibility.md
+final class Seat: View {
+    override class var standardHitTestingClass: View.Type { Seat.self }
+    var isTaken = false
+    init(row: Int, letter: String) {
+        super.init(frame: .zero)
+        isAccessibilityElement = true
+        accessibilityLabel = "Seat \(row)\(letter)"
+        accessibilityHint = "Chooses this seat"
+    }
+    override var accessibilityTraits: AccessibilityTraits {
+        get { isTaken ? [.button, .notEnabled] : .button }
+        set { super.accessibilityTraits = newValue }
+    }
+}
