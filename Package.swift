@@ -210,7 +210,7 @@ let package = Package(
             name: "LibinputTests",
             dependencies: [
                 "LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",
-                "ChildProcesses", "Prerequisites", "RecordingViews", "Soak", "Rendering"
+                "ChildProcesses", "Prerequisites", "RecordingViews", "Soak", "Rendering", "PuzzleApp"
             ],
             exclude: ["Devices"]),
         .testTarget(
