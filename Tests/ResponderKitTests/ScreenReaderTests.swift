@@ -197,6 +197,44 @@ import Testing
         #expect(s.voice.texts.suffix(2) == ["Pay, button", "Abbrechen, button"])
     }
 
+    /// A form filled with the on-screen keyboard, blind: the field is found by a swipe and
+    /// activated by a double-tap (the keyboard comes up), each key is found by touch and typed by a
+    /// double-tap, as VoiceOver's standard typing.
+    @Test func aFormIsFilledWithTheOnScreenKeyboard() {
+        let h = Harness(root: ViewController(), size: Size(width: 800, height: 600))
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 40))
+        field.placeholder = "Name"
+        field.autocapitalizationType = .none
+        h.window.rootViewController!.view.addSubview(field)
+        h.driver.addDevice(InputDevice(id: InputDeviceID(rawValue: 7), name: "touchscreen", capabilities: .touch))
+        let voice = RecordingSpeechSynthesizer()
+        h.app.screenReader.synthesizer = voice
+        h.app.screenReader.start()
+        let fingers = ScreenReaderFingers(driver: h.driver, window: h.window)
+        fingers.next()
+        fingers.doubleTap()
+        h.driver.advance(by: 0.3)  // the keyboard slides in
+        #expect(field.isFirstResponder)
+        let keyboard = h.app.onScreenKeyboard.keyboardView
+        for letter in ["a", "d", "a"] {
+            guard let key = keyboard.key(labelled: letter) else {
+                Issue.record("no key \(letter)")
+                return
+            }
+            // Found by touch: the finger rests on the key (window coordinates of the app's window).
+            let onScreen = keyboard.convert(Point(x: key.frame.midX, y: key.frame.midY), to: h.window)
+            fingers.touch(onScreen)
+            fingers.doubleTap()
+        }
+        #expect(field.text == "ada")
+        #expect(
+            voice.texts == [
+                "Screen reader on", "Name, text field", "Name, text field",
+                "a", "a", "d", "d", "a", "a"
+            ])
+        #expect(field.spokenDescription == "Name, ada, text field")
+    }
+
     // MARK: Started without sight
 
     @Test func aThreeFingerTripleTapTogglesItAndSaysSo() {
