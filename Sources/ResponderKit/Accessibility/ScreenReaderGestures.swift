@@ -77,6 +77,9 @@ final class ScreenReaderGestures {
             track(down: key, at: location, input: input, reader: reader)
             return true
         case let .touchMotion(slot, location, _):
+            // The routed-move fast path while off: no finger is the reader's and fewer than three
+            // are down, so the move is the app's and no gesture of the reader's can be under way.
+            if !reader.isRunning, sequenceFingers < 3, fingers.count == appFingers.count { return false }
             let key = FingerKey(device: input.device, slot: slot)
             moved(key, to: location, input: input, reader: reader)
             return consume(key)
