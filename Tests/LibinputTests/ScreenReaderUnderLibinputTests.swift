@@ -47,7 +47,7 @@ struct ScreenReaderUnderLibinputTests {
             @MainActor func gesture(_ write: () throws -> Void, saying words: Int) throws {
                 try write()
                 spoken += words
-                session.pump { voice.texts.count >= spoken }
+                session.pump { reader.spokenHistory.count >= spoken }
             }
 
             try gesture({ for _ in 0..<3 { try tap(fingers: 3) } }, saying: 1)
