@@ -22,7 +22,7 @@ let package = Package(
         .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
         .library(name: "DRMOutput", targets: ["DRMOutput"]),
         .executable(name: "calibrate", targets: ["calibrate"]),
-        .executable(name: "input-trace", targets: ["input-trace"]),
+        .executable(name: "input-trace", targets: ["input-trace"])
     ],
     targets: [
         // The pure-Swift core: geometry, responders, views, events, routing, actions, controls.
@@ -44,28 +44,35 @@ let package = Package(
         .target(name: "InboxApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/InboxApp"),
         // Issue 23's visitor check-in form: Auto Layout, keyboardLayoutGuide and stack views.
         .target(name: "CheckInApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/CheckInApp", exclude: ["Localization"]),
-        .executableTarget(name: "kiosk-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp", "InboxApp", "CheckInApp"],
-                          path: "Tools/Examples/kiosk-demo", exclude: ["scripts"]),
+        .executableTarget(
+            name: "kiosk-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp", "InboxApp", "CheckInApp"],
+            path: "Tools/Examples/kiosk-demo", exclude: ["scripts"]),
         // Touch calibration (issue 11): the fit, the screen and the udev/sway/host output, and the
         // command that runs it on any host target.
-        .target(name: "TouchCalibration", dependencies: ["ResponderKit", "Kiosk", "LibinputBackend", "CLibinput"],
-                path: "Tools/Utilities/TouchCalibration"),
+        .target(
+            name: "TouchCalibration", dependencies: ["ResponderKit", "Kiosk", "LibinputBackend", "CLibinput"],
+            path: "Tools/Utilities/TouchCalibration"),
         .executableTarget(name: "calibrate", dependencies: ["TouchCalibration", "KioskWayland"], path: "Tools/Utilities/calibrate"),
-        .executableTarget(name: "puzzle-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp"],
-                          path: "Tools/Examples/puzzle-demo", exclude: ["scripts"]),
+        .executableTarget(
+            name: "puzzle-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp"],
+            path: "Tools/Examples/puzzle-demo", exclude: ["scripts"]),
         // The puzzle on a panel without a compositor (framebuffer + libinput) or headless: the
         // kiosk that links neither libwayland nor the testing module (KioskTests reads its ELF).
         .executableTarget(name: "framebuffer-kiosk", dependencies: ["Kiosk", "PuzzleApp"], path: "Tools/Examples/framebuffer-kiosk"),
-        .executableTarget(name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting", "CDRM", "CWayland"],
-                          path: "Tools/Benchmarks/renderbench"),
-        .executableTarget(name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "SeededGenerators"],
-                          path: "Tools/Benchmarks/hitbench"),
+        .executableTarget(
+            name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting", "CDRM", "CWayland"],
+            path: "Tools/Benchmarks/renderbench"),
+        .executableTarget(
+            name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "SeededGenerators"],
+            path: "Tools/Benchmarks/hitbench"),
         // Scrolling a 10,000-row list: scroll step, hit after scroll, partial redraw, routed drag.
         // Typing into the inbox's search field, per keystroke (issue 28's linear filter).
-        .executableTarget(name: "typingbench", dependencies: ["InboxApp", "ResponderKit", "ResponderKitTesting", "Rendering"],
-                          path: "Tools/Benchmarks/typingbench"),
-        .executableTarget(name: "scrollbench", dependencies: ["ResponderKit", "ResponderKitTesting", "Rendering", "CMallocCounter"],
-                          path: "Tools/Benchmarks/scrollbench"),
+        .executableTarget(
+            name: "typingbench", dependencies: ["InboxApp", "ResponderKit", "ResponderKitTesting", "Rendering"],
+            path: "Tools/Benchmarks/typingbench"),
+        .executableTarget(
+            name: "scrollbench", dependencies: ["ResponderKit", "ResponderKitTesting", "Rendering", "CMallocCounter"],
+            path: "Tools/Benchmarks/scrollbench"),
         // Auto Layout (issue 23): 1,000 views in nested stacks, full solve vs one constant changed.
         .executableTarget(name: "layoutbench", dependencies: ["ResponderKit"], path: "Tools/Benchmarks/layoutbench"),
         // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).
@@ -85,8 +92,12 @@ let package = Package(
         // The host: one session (scene, window, presenter, overlay, hit dumps) driving an output and
         // input sources (`KioskBackend`); its own targets are framebuffer + libinput and headless.
         // It knows no compositor: the Wayland target comes from KioskWayland.
-        .target(name: "Kiosk", dependencies: ["ResponderKit", "ScriptedInput", "HitTestFiles", "KioskLoop", "Rendering",
-                                              "LibinputBackend", "FramebufferOutput", "DRMOutput", "Keymap", "CLinux"]),
+        .target(
+            name: "Kiosk",
+            dependencies: [
+                "ResponderKit", "ScriptedInput", "HitTestFiles", "KioskLoop", "Rendering",
+                "LibinputBackend", "FramebufferOutput", "DRMOutput", "Keymap", "CLinux"
+            ]),
         // The Wayland target of the host: an xdg toplevel's output and the connection as input
         // source. Executables that may run under a compositor link it (and so libwayland).
         .target(name: "KioskWayland", dependencies: ["Kiosk", "WaylandBackend", "KioskLoop", "Rendering", "ResponderKit"]),
@@ -95,25 +106,29 @@ let package = Package(
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         .target(name: "CXdgShell", dependencies: ["CWayland"]),
         .target(name: "WaylandBackend", dependencies: ["ResponderKit", "Keymap", "KioskLoop", "Rendering", "CWayland", "CXdgShell"]),
-        .executableTarget(name: "wayland-demo", dependencies: ["ResponderKit", "Kiosk", "KioskWayland", "WaylandBackend", "KioskLoop", "Rendering"],
-                          path: "Tools/Examples/wayland-demo"),
-        .executableTarget(name: "waylandbench",
-                          dependencies: ["ResponderKit", "Kiosk", "KioskWayland", "WaylandBackend", "WaylandFixture", "Rendering", "CLinux"],
-                          path: "Tools/Benchmarks/waylandbench"),
+        .executableTarget(
+            name: "wayland-demo", dependencies: ["ResponderKit", "Kiosk", "KioskWayland", "WaylandBackend", "KioskLoop", "Rendering"],
+            path: "Tools/Examples/wayland-demo"),
+        .executableTarget(
+            name: "waylandbench",
+            dependencies: ["ResponderKit", "Kiosk", "KioskWayland", "WaylandBackend", "WaylandFixture", "Rendering", "CLinux"],
+            path: "Tools/Benchmarks/waylandbench"),
         // Emulated evdev devices under umockdev (tests, input-trace --evemu, the latency bench).
         // libumockdev is dlopen'ed (CUmockdevLoader), so input-trace runs where umockdev is absent.
         .target(name: "EmulatedInput", dependencies: ["CUmockdevLoader", "CLinux"]),
         .target(name: "CUmockdevLoader", linkerSettings: [.linkedLibrary("dl")]),
-        .executableTarget(name: "input-trace",
-                          dependencies: ["ResponderKit", "ResponderKitTesting", "LibinputBackend", "Keymap", "KioskLoop", "EmulatedInput", "CLinux"],
-                          path: "Tools/Utilities/input-trace"),
+        .executableTarget(
+            name: "input-trace",
+            dependencies: ["ResponderKit", "ResponderKitTesting", "LibinputBackend", "Keymap", "KioskLoop", "EmulatedInput", "CLinux"],
+            path: "Tools/Utilities/input-trace"),
         // Seeded fuzzing of the routing core (Tests/Support/RoutingFuzz): `fuzz-routing --seed N --events M`.
         .executableTarget(name: "fuzz-routing", dependencies: ["ResponderKit", "RoutingFuzz"], path: "Tools/Benchmarks/fuzz-routing"),
         // 10 fingers at 240 Hz through real libinput into the puzzle for a given time (Tests/Support/Soak).
         .executableTarget(name: "soak", dependencies: ["Soak", "EmulatedInput", "ResponderKit"], path: "Tools/Benchmarks/soak"),
-        .executableTarget(name: "inputbench",
-                          dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
-                          path: "Tools/Benchmarks/inputbench"),
+        .executableTarget(
+            name: "inputbench",
+            dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
+            path: "Tools/Benchmarks/inputbench"),
         // Rendering (issue 8): the view tree drawn with Cairo, text laid out with Pango; outputs
         // (Wayland, framebuffer, headless) conform to its `Output` protocol. Knows no backend.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
@@ -125,11 +140,13 @@ let package = Package(
         // flipped on vblank (atomic, else legacy), hotplug, VT switching; libdrm through CDRM.
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev", "libudev-dev"])]),
         .target(name: "DRMOutput", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "CDRM"]),
-        .executableTarget(name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],
-                          path: "Tools/Benchmarks/fbbench"),
+        .executableTarget(
+            name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],
+            path: "Tools/Benchmarks/fbbench"),
         // Touch → pixels latency of the main command on a fake panel (emulated touchscreen, real libinput).
-        .executableTarget(name: "fbtouchbench", dependencies: ["FakeFramebuffer", "EmulatedInput", "LibinputBackend", "PuzzleApp", "ResponderKit", "TestHelpers"],
-                          path: "Tools/Benchmarks/fbtouchbench"),
+        .executableTarget(
+            name: "fbtouchbench", dependencies: ["FakeFramebuffer", "EmulatedInput", "LibinputBackend", "PuzzleApp", "ResponderKit", "TestHelpers"],
+            path: "Tools/Benchmarks/fbtouchbench"),
 
         // Test support: regular targets under Tests/Support, never products (the benchmarks may
         // depend on them; nothing in Sources does).
@@ -140,12 +157,14 @@ let package = Package(
         // zero-allocation tests, hitbench); compiled out under sanitizers.
         .target(name: "CMallocCounter", path: "Tests/Support/CMallocCounter"),
         // The scripted libwayland-server compositor of the Wayland tests and waylandbench.
-        .target(name: "WaylandFixture", dependencies: ["CXdgShell"], path: "Tests/Support/WaylandFixture",
-                exclude: ["protocol"], linkerSettings: [.linkedLibrary("wayland-server")]),
+        .target(
+            name: "WaylandFixture", dependencies: ["CXdgShell"], path: "Tests/Support/WaylandFixture",
+            exclude: ["protocol"], linkerSettings: [.linkedLibrary("wayland-server")]),
         // TEST ONLY: a minimal input-method-unstable-v2 client (glue generated from its copy of the
         // XML under protocol/) that commits text through sway in the end-to-end text input test.
-        .target(name: "InputMethodClient", dependencies: ["CWayland"], path: "Tests/Support/InputMethodClient",
-                exclude: ["protocol"], linkerSettings: [.linkedLibrary("wayland-client")]),
+        .target(
+            name: "InputMethodClient", dependencies: ["CWayland"], path: "Tests/Support/InputMethodClient",
+            exclude: ["protocol"], linkerSettings: [.linkedLibrary("wayland-client")]),
         // Child processes: one posix_spawn wrapper, re-runs of one test in a child, staging for
         // children that run as nobody.
         .target(name: "ChildProcesses", dependencies: ["ResponderKitTesting", "TestHelpers"], path: "Tests/Support/ChildProcesses"),
@@ -153,68 +172,103 @@ let package = Package(
         // under CI (CI=true or CI=1) a missing package that Tools/setup.sh installs fails the test.
         .target(name: "Prerequisites", path: "Tests/Support/Prerequisites"),
         // Views that record what reaches them (the core's chain tests, the backends' device tests).
-        .target(name: "RecordingViews", dependencies: ["ResponderKit"], path: "Tests/Support/RecordingViews"),
+        .target(name: "RecordingViews", dependencies: ["ResponderKit", "ResponderKitTesting"], path: "Tests/Support/RecordingViews"),
         // The seeded generator of the property tests, hitbench and fuzz-routing.
         .target(name: "SeededGenerators", path: "Tests/Support/SeededGenerators"),
         // The routing fuzzer: hostile InputEvents, handlers that change the world mid-delivery,
         // invariants after every event, minimized failures (fuzz-routing and RoutingFuzzTests).
-        .target(name: "RoutingFuzz", dependencies: ["ResponderKit", "ResponderKitTesting", "SeededGenerators"],
-                path: "Tests/Support/RoutingFuzz"),
+        .target(
+            name: "RoutingFuzz", dependencies: ["ResponderKit", "ResponderKitTesting", "SeededGenerators"],
+            path: "Tests/Support/RoutingFuzz"),
         // The soak: fingers at a fixed rate through real libinput (umockdev) into the puzzle, with
         // latency, backlog and memory per window (the soak tool and SoakTests).
-        .target(name: "Soak", dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "PuzzleApp", "Rendering", "CLinux",
-                                             "CHeapStatistics"],
-                path: "Tests/Support/Soak"),
+        .target(
+            name: "Soak",
+            dependencies: [
+                "ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "PuzzleApp", "Rendering", "CLinux",
+                "CHeapStatistics"
+            ],
+            path: "Tests/Support/Soak"),
         // glibc's mallinfo2 (not in Swift's Glibc module), for the soak's heap-in-use figure.
         .target(name: "CHeapStatistics", path: "Tests/Support/CHeapStatistics"),
         // A plain file described as a framebuffer to that shim (FAKEFB_* variables, pixels and logs
         // read back); it also runs the main command on such a panel with an emulated touchscreen
         // (FramebufferTests, the kiosk end-to-end tests and fbtouchbench).
-        .target(name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses", "TestHelpers"],
-                path: "Tests/Support/FakeFramebuffer"),
+        .target(
+            name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses", "TestHelpers"],
+            path: "Tests/Support/FakeFramebuffer"),
 
         // README.md's and the DocC articles' Swift samples, compiled and checked to match the text.
-        .testTarget(name: "ReadmeSampleTests",
-                    dependencies: ["Keymap", "Kiosk", "KioskWayland", "LibinputBackend", "WaylandBackend", "FramebufferOutput", "ResponderKit",
-                                   "ResponderKitTesting"]),
+        .testTarget(
+            name: "ReadmeSampleTests",
+            dependencies: [
+                "Keymap", "Kiosk", "KioskWayland", "LibinputBackend", "WaylandBackend", "FramebufferOutput", "ResponderKit",
+                "ResponderKitTesting"
+            ]),
         .testTarget(name: "KeymapTests", dependencies: ["Keymap", "ResponderKit", "ResponderKitTesting"]),
-        .testTarget(name: "LibinputTests",
-                    dependencies: ["LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",
-                                   "ChildProcesses", "Prerequisites", "RecordingViews", "Soak", "Rendering"],
-                    exclude: ["Devices"]),
-        .testTarget(name: "WaylandTests",
-                    dependencies: ["WaylandBackend", "Kiosk", "KioskWayland", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
-                                   "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
-                                   "RecordingViews", "InputMethodClient", "TestHelpers"],
-                    exclude: ["Devices"]),
+        .testTarget(
+            name: "LibinputTests",
+            dependencies: [
+                "LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",
+                "ChildProcesses", "Prerequisites", "RecordingViews", "Soak", "Rendering", "PuzzleApp"
+            ],
+            exclude: ["Devices"]),
+        .testTarget(
+            name: "WaylandTests",
+            dependencies: [
+                "WaylandBackend", "Kiosk", "KioskWayland", "WaylandFixture", "Keymap", "KioskLoop", "Rendering", "LibinputBackend", "EmulatedInput",
+                "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "CLinux", "ChildProcesses", "Prerequisites",
+                "RecordingViews", "InputMethodClient", "TestHelpers"
+            ],
+            exclude: ["Devices"]),
         // Auto Layout (issue 23): the Cassowary solver (checked against kiwisolver), constraints, stacks.
-        .testTarget(name: "LayoutTests",
-                    dependencies: ["ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites", "SeededGenerators"]),
-        .testTarget(name: "ResponderKitTests",
-                    dependencies: ["ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators", "RoutingFuzz",
-                                   "Prerequisites"]),
-        .testTarget(name: "HitIndexTests",
-                    dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites", "SeededGenerators", "TestHelpers"]),
+        .testTarget(
+            name: "LayoutTests",
+            dependencies: ["ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites", "SeededGenerators"]),
+        .testTarget(
+            name: "ResponderKitTests",
+            dependencies: [
+                "ResponderKit", "ResponderKitTesting", "RecordingViews", "SeededGenerators", "RoutingFuzz",
+                "Prerequisites"
+            ]),
+        .testTarget(
+            name: "HitIndexTests",
+            dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "Prerequisites", "SeededGenerators", "TestHelpers"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "ResponderKitTesting", "TestHelpers"], exclude: ["Golden"]),
         // The host and the main command: headless runs, target selection, the puzzle by every input.
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "PuzzleApp", "InboxApp", "CheckInApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites", "TestHelpers"],
-                    exclude: ["Golden"]),
-        .testTarget(name: "FramebufferTests", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer",
-                                                             "ChildProcesses", "Prerequisites", "TestHelpers"]),
+        .testTarget(
+            name: "KioskTests",
+            dependencies: [
+                "Kiosk", "PuzzleApp", "InboxApp", "CheckInApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites",
+                "TestHelpers", "RecordingViews"
+            ],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "FramebufferTests",
+            dependencies: [
+                "FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer",
+                "ChildProcesses", "Prerequisites", "TestHelpers"
+            ]),
         // The DRM/KMS output's choices and refusals, without a kernel (the VM tier runs it on one).
         .testTarget(name: "DRMTests", dependencies: ["DRMOutput", "Kiosk", "ResponderKit"]),
         // Touch calibration (issue 11): the fit, the output, and the tool against real libinput.
-        .testTarget(name: "CalibrationTests",
-                    dependencies: ["TouchCalibration", "LibinputBackend", "Kiosk", "EmulatedInput", "FakeFramebuffer", "ResponderKit",
-                                   "ResponderKitTesting", "ChildProcesses", "Prerequisites", "TestHelpers"]),
+        .testTarget(
+            name: "CalibrationTests",
+            dependencies: [
+                "TouchCalibration", "LibinputBackend", "Kiosk", "EmulatedInput", "FakeFramebuffer", "ResponderKit",
+                "ResponderKitTesting", "ChildProcesses", "Prerequisites", "TestHelpers"
+            ]),
         // The package as a dependent sees it (its products), and the test helpers' own rules.
         .testTarget(name: "PackageTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting", "TestHelpers"]),
         // The kiosk deployment (Tools/deploy): systemd-analyze verify, sysusers, PAM and udev files.
         .testTarget(name: "DeploymentTests", dependencies: ["ChildProcesses", "Prerequisites", "ResponderKitTesting", "TestHelpers"]),
         // The main command on a fake panel end to end: real libinput under umockdev, real pixels.
-        .testTarget(name: "KioskEndToEndTests",
-                    dependencies: ["FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting",
-                                   "ChildProcesses", "Prerequisites", "TestHelpers"]),
+        .testTarget(
+            name: "KioskEndToEndTests",
+            dependencies: [
+                "FakeFramebuffer", "EmulatedInput", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting",
+                "ChildProcesses", "Prerequisites", "TestHelpers"
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

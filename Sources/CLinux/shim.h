@@ -117,3 +117,9 @@ static inline int clinux_vt_release_display(int fd, int answer) {
 
 /// The `VT_ACKACQ` answer for `clinux_vt_release_display` (a macro Swift does not import as a value of the right type).
 static inline int clinux_vt_acknowledge_acquire(void) { return VT_ACKACQ; }
+
+/// `EVIOCGSW`: the current state of an evdev device's switches, one bit per `SW_*` code (the
+/// headphone jack's `SW_HEADPHONE_INSERT` at start).
+static inline int clinux_evdev_switch_state(int fd, unsigned char *bits, int size) {
+    return ioctl(fd, EVIOCGSW(size), bits);
+}

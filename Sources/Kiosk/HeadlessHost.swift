@@ -39,6 +39,7 @@ struct HeadlessHost {
         let application = Application.shared
         application.delegate = app.makeDelegate?()
         OnScreenKeyboardSetup.configure(application, options: options)
+        options.configureScreenReader(application)
         let driver = InputDriver(application: application)
         driver.framesPerSecond = 0  // the presenter's frames are the frame clock, each one drawn
         let backend = HeadlessBackend(size: options.size, scale: options.scale)

@@ -63,6 +63,10 @@ extension KioskOptions {
                                      RK_LATENCY_OVERLAY=1)
           --latency-overlay-corner C the overlay in corner C instead: top-left, top-right,
                                      bottom-left or bottom-right (also RK_LATENCY_OVERLAY=C)
+          --screen-reader on|off|auto  the screen reader at start (default off; auto: on while
+                                     a headset is in the jack); a three-finger triple tap, the
+                                     --screen-reader-key or plugging a headset in starts it
+          --screen-reader-key KEY    an evdev key (KEY_F12, KEY_HELP… or its code) that toggles it
           --hit-dump DIR             keep the touch downs as benchmark points and write the live
                                      window as DIR/APP-N.vtree/.points/.hits on SIGUSR1 or
                                      Ctrl+Alt+Shift+D (for hitbench: "benchmark your own app")
@@ -197,6 +201,16 @@ extension KioskOptions {
                 }
                 options.latencyOverlay = true
                 options.latencyOverlayCorner = corner
+            case "--screen-reader":
+                let v = try value(flag)
+                guard let mode = ScreenReaderMode(rawValue: v) else { throw ScriptError("--screen-reader must be on, off or auto, got '\(v)'") }
+                options.screenReader = mode
+            case "--screen-reader-key":
+                let v = try value(flag)
+                guard let code = KioskOptions.screenReaderKeyCode(v) else {
+                    throw ScriptError("--screen-reader-key must be an evdev key name such as KEY_F12 or a code from 1 to 0x2ff, got '\(v)'")
+                }
+                options.screenReaderKey = code
             case "--hit-dump":
                 let v = try value(flag)
                 guard !v.isEmpty else { throw ScriptError("--hit-dump needs a folder") }

@@ -100,6 +100,14 @@ public struct KioskOptions: Sendable {
     /// written on `SIGUSR1`, on Ctrl+Alt+Shift+D, or through `Kiosk.dumpHitTestCase`.
     public var hitDumpFolder: String?
 
+    /// Whether the screen reader runs at start (`--screen-reader on|off|auto`, `ScreenReaderMode`);
+    /// off by default, and then a three-finger triple tap, `screenReaderKey` or a headset plugged
+    /// into the jack starts it.
+    public var screenReader: ScreenReaderMode = .off
+    /// The evdev key code that toggles the screen reader (`--screen-reader-key KEY_F12` or a
+    /// number); nil for none.
+    public var screenReaderKey: Int?
+
     /// The defaults of every option, as listed above; the command-line parser starts from these.
     public init() {}
 }

@@ -32,6 +32,7 @@ struct MainLoopHost {
         let application = Application.shared
         application.delegate = app.makeDelegate?()
         OnScreenKeyboardSetup.configure(application, options: options, keymap: backend.keymap)
+        options.configureScreenReader(application)
         let session = KioskSession(app: app, backend: backend, options: options)
         do {
             let loop = try MainLoop(application: application)
@@ -63,6 +64,11 @@ struct MainLoopHost {
             loop.beforeWaiting.append { armWarmUpWhenShown() }
             defer { notifier?.stopping() }
             for source in backend.inputSources { try loop.watch(source) }
+            // The headphone jack (SW_HEADPHONE_INSERT), which libinput does not report: a headset
+            // plugged in starts the screen reader (EN 301 549's private listening).
+            let jack = ScreenReaderSetup.headphoneJack(application, options: options)
+            if let jack { try loop.watch(jack) }
+            defer { withExtendedLifetime(jack) {} }
             if let dumper = session.hitTestDumper { try dumper.attach(to: loop) }
             try backend.start(on: loop)
             session.frame()

@@ -172,3 +172,19 @@ enum LocalizationArticleSample {
         scene.traitCollection = TraitCollection(userInterfaceStyle: .light, layoutDirection: .rightToLeft)
     }
 }
+
+// Accessibility.md
+final class Seat: View {
+    override class var standardHitTestingClass: View.Type { Seat.self }
+    var isTaken = false
+    init(row: Int, letter: String) {
+        super.init(frame: .zero)
+        isAccessibilityElement = true
+        accessibilityLabel = "Seat \(row)\(letter)"
+        accessibilityHint = "Chooses this seat"
+    }
+    override var accessibilityTraits: AccessibilityTraits {
+        get { isTaken ? [.button, .notEnabled] : .button }
+        set { super.accessibilityTraits = newValue }
+    }
+}

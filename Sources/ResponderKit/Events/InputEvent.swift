@@ -45,6 +45,10 @@ public struct InputEvent: Sendable, CustomStringConvertible {
         indirect case textInput(TextInputChange)
         /// A device appeared (hotplug or start-up), with what it can do.
         case deviceAdded(InputDevice)
+        /// A switch changed (evdev `EV_SW`): a headset plugged into the jack
+        /// (`SW_HEADPHONE_INSERT`), a lid closed. The screen reader starts on a headset when the
+        /// host says so; no window receives it.
+        case switchToggled(InputSwitch, isOn: Bool)
         /// A device went away: its open touches are cancelled and its held keys and buttons released.
         case deviceRemoved(InputDeviceID)
     }
@@ -82,6 +86,24 @@ public struct InputEvent: Sendable, CustomStringConvertible {
     public var description: String {
         "InputEvent(\(kind) t=\(timestamp) dev=\(device.rawValue))"
     }
+}
+
+/// A switch a device reports (evdev `EV_SW` codes, from linux/input-event-codes.h).
+public struct InputSwitch: RawRepresentable, Hashable, Sendable {
+    /// The evdev switch code.
+    public var rawValue: Int
+    /// Makes a switch from its evdev code.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `SW_LID`: the lid is shut.
+    public static let lid = InputSwitch(rawValue: 0x00)
+    /// `SW_TABLET_MODE`: the device is in tablet mode.
+    public static let tabletMode = InputSwitch(rawValue: 0x01)
+    /// `SW_HEADPHONE_INSERT`: a headset is in the jack (EN 301 549's private listening).
+    public static let headphoneInsert = InputSwitch(rawValue: 0x02)
+    /// `SW_MICROPHONE_INSERT`: a microphone is in the jack.
+    public static let microphoneInsert = InputSwitch(rawValue: 0x04)
+    /// `SW_LINEOUT_INSERT`: a line-out plug is in the jack.
+    public static let lineoutInsert = InputSwitch(rawValue: 0x06)
 }
 
 /// A libinput touchpad gesture, passed on as its own event.

@@ -38,7 +38,7 @@ extension InputEvent.Kind {
         case .touchDown, .touchMotion, .touchUp, .touchFrame, .pointerMotion, .pointerButton, .scroll,
             .key, .modifiers, .motion, .remoteControl, .touchpadGesture, .textInput:
             return true
-        case .touchCancel, .pointerLeave, .keyboardLeave, .deviceAdded, .deviceRemoved:
+        case .touchCancel, .pointerLeave, .keyboardLeave, .deviceAdded, .deviceRemoved, .switchToggled:
             return false
         }
     }

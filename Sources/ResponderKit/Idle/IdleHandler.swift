@@ -27,6 +27,8 @@ public final class IdleHandler {
     private var armedAt: Double
     /// True after `body` ran, until input re-arms it.
     public private(set) var hasFired = false
+    /// Runs when input re-arms it after it ran (a warning's idle reset hides its banner).
+    var onRearm: (@MainActor () -> Void)?
     /// True once `cancel()` was called.
     public private(set) var isCancelled = false
 
@@ -53,6 +55,7 @@ public final class IdleHandler {
     /// Input came after `body` ran: a new idle stretch starts at `time`.
     func rearm(at time: Double) {
         guard hasFired, !isCancelled else { return }
+        onRearm?()
         hasFired = false
         armedAt = time
         schedule(at: time + timeout)

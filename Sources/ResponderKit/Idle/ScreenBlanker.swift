@@ -127,6 +127,10 @@ public final class ScreenBlanker {
         case .touchMotion, .touchUp, .touchFrame, .modifiers, .touchCancel, .pointerLeave, .keyboardLeave,
             .deviceAdded, .deviceRemoved:
             return false
+        case .switchToggled:
+            // A headset plugged in passes on to the screen reader (which speaks on a dark screen);
+            // the first touch wakes the screen.
+            return false
         }
     }
 

@@ -13,6 +13,7 @@ extension Application {
         let routing = self.routing
         idle.noteInputActivity(input) { clock.now }
         if let blanker = idle.screenBlanker, blanker.swallows(input) { return }
+        if screenReader.intercepts(input) { return }
         if routing.isHandlingInput {
             routing.deferredInput.append(input)
             return
@@ -113,6 +114,8 @@ extension Application {
             pointerGesture(device: input.device, gesture, in: window, time: time)
         case let .textInput(change):
             deliverTextInput(change, input)
+        case .switchToggled:
+            break  // the screen reader and observers hear of it; no window does
         case let .deviceAdded(device):
             let keyboardWasEnabled = onScreenKeyboard.isEnabled
             routing.devices[device.id] = device

@@ -64,6 +64,9 @@ open class Application: Responder {
     let pointerTracker = PointerTracker()
     /// Idle handlers, the screen blanker and `isIdleTimerDisabled` (`IdleController`).
     let idle = IdleController()
+    /// The touch screen reader (`ScreenReader`): off until started; it sees every input event
+    /// before routing.
+    public private(set) lazy var screenReader = ScreenReader(application: self)
     /// Decides between the gesture recognizers of every window (UIKit's gesture environment).
     let gestureArena = GestureArena()
     /// The built-in on-screen keyboard and when text fields get it (`OnScreenKeyboard`), with the

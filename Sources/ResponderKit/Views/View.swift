@@ -162,6 +162,9 @@ open class View: Responder {
     var layoutState: ViewLayoutState?
     /// Tint and appearance overrides (View+Appearance); nil until the view or its controller sets one.
     var appearanceState: ViewAppearanceState?
+    /// What the app set of the accessibility properties (Accessibility/ViewAccessibilityState);
+    /// nil until it sets one, so views the screen reader never asks about cost one pointer.
+    var accessibilityState: ViewAccessibilityState?
 
     // MARK: Construction
 
@@ -402,6 +405,96 @@ open class View: Responder {
         boundsStorage.contains(point)
     }
 
+    // MARK: Accessibility (UIKit's informal protocol; defaults in Accessibility/View+Accessibility)
+
+    /// Whether the screen reader treats this view as one element (it does not look inside it).
+    /// By default false, except the controls and labels that say otherwise, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityState?.isElement ?? typeDefaultIsAccessibilityElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// What the element is, spoken first ("Next"). Labels and buttons default to their text.
+    open var accessibilityLabel: String? {
+        get { accessibilityState?.label ?? typeDefaultAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// Its current value ("50%", a text field's text), spoken after the label.
+    open var accessibilityValue: String? {
+        get { accessibilityState?.value ?? typeDefaultAccessibilityValue }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// What activating it does, spoken after a pause on the element ("Opens the message").
+    open var accessibilityHint: String? {
+        get { accessibilityState?.hint ?? nil }
+        set { accessibilityStorage.hint = newValue }
+    }
+    /// What it is and how it behaves (button, adjustable, selected…).
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityState?.traits ?? typeDefaultAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// Its frame in screen coordinates, where the focus ring is drawn and a finger finds it; by
+    /// default the view's bounds on the screen.
+    open var accessibilityFrame: Rect {
+        get { accessibilityState?.frame ?? screenFrame }
+        set { accessibilityStorage.frame = newValue }
+    }
+    /// Where the screen reader's double-tap lands, in screen coordinates; by default the middle of
+    /// `accessibilityFrame`.
+    open var accessibilityActivationPoint: Point {
+        get {
+            if let point = accessibilityState?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return Point(x: frame.midX, y: frame.midY)
+        }
+        set { accessibilityStorage.activationPoint = newValue }
+    }
+    /// The BCP 47 language its label is spoken in; nil speaks it in the app's language.
+    open var accessibilityLanguage: String? {
+        get { accessibilityState?.language ?? nil }
+        set { accessibilityStorage.language = newValue }
+    }
+    /// The elements inside this container, in reading order, instead of its subviews (views or
+    /// `AccessibilityElement`s). Nil reads the subviews by their frames.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityState?.elements ?? typeDefaultAccessibilityElements }
+        set { accessibilityStorage.elements = newValue }
+    }
+    /// Extra actions the reader offers besides activation.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibilityState?.customActions ?? nil }
+        set { accessibilityStorage.customActions = newValue }
+    }
+    /// Hides this view and everything in it from the screen reader.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityState?.elementsHidden ?? false }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+    /// While shown, the reader ignores this view's siblings (and theirs up to the window): an alert,
+    /// a presented controller's view (true by default there).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityState?.viewIsModal ?? isPresentedControllerView }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+    /// Keeps this container's elements together in reading order, read before or after the
+    /// elements around it as one block.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityState?.groupsChildren ?? false }
+        set { accessibilityStorage.groupsChildren = newValue }
+    }
+    /// The reader's double-tap: return true when the view acted itself; false (the default for
+    /// views; controls act for themselves where UIKit's do) makes the reader tap its activation
+    /// point through the normal routing.
+    open func accessibilityActivate() -> Bool { typeDefaultAccessibilityActivate() }
+    /// Swipe up on an adjustable element: a bigger value (a slider by 10%).
+    open func accessibilityIncrement() { typeDefaultAccessibilityIncrement() }
+    /// Swipe down on an adjustable element: a smaller value.
+    open func accessibilityDecrement() { typeDefaultAccessibilityDecrement() }
+    /// The reader's three-finger swipe: scroll a page and return true (scroll views do, and post
+    /// `.pageScrolled`); false lets the reader ask the next container up.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        typeDefaultAccessibilityScroll(direction)
+    }
 }
 
 extension View {

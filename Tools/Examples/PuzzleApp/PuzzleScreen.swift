@@ -32,7 +32,10 @@ public final class PuzzleScreen: View {
         let text = "Moves: \(board.swaps)"
         if moves.text?.count != text.count { setNeedsLayout() }  // the bar is shared by width
         moves.text = text
+        let wasSolved = !solvedBanner.isHidden
         solvedBanner.isHidden = !board.isSolved
+        // Heard as well as seen (EN 301 549: more than one sense): the screen reader says it.
+        if board.isSolved, !wasSolved { Accessibility.post(notification: .announcement, argument: "Solved in \(board.swaps) moves") }
     }
 
     public override func layoutSubviews() {

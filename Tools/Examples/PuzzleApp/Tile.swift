@@ -35,6 +35,16 @@ public final class Tile: View {
         number.textColor = .white
         addSubview(number)
         applyLook()
+        // For the screen reader: the tile is one button named by its number (its label inside is
+        // not read on its own); its selection is read from `look`.
+        isAccessibilityElement = true
+        accessibilityLabel = "Tile \(piece + 1)"
+    }
+
+    /// A button, selected while it is the first tap of a swap.
+    public override var accessibilityTraits: AccessibilityTraits {
+        get { look == .selected || look == .selectedCursor ? [.button, .selected] : .button }
+        set { super.accessibilityTraits = newValue }
     }
 
     public override func layoutSubviews() {

@@ -120,6 +120,7 @@ final class TracePrinter {
         case let .textInput(change): return "text-input \(change)"
         case let .deviceAdded(device): return "device-added \"\(device.name)\" \(capabilities(device.capabilities))"
         case .deviceRemoved: return "device-removed"
+        case let .switchToggled(inputSwitch, isOn): return "switch \(inputSwitch.rawValue) \(isOn ? "on" : "off")"
         }
     }
 
