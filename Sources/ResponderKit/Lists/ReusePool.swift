@@ -13,7 +13,11 @@ struct ReusePool<Cell: View> {
     typealias Factory = @MainActor (_ reuseIdentifier: String) -> Cell
 
     private var factories: [String: Factory] = [:]
-    private var idle: [String: [Cell]] = [:]
+    /// Which stack of `stacks` holds each identifier's idle cells. The stacks live in an array
+    /// mutated by index, in place: an array inside a dictionary value is copied when popped or
+    /// appended through the dictionary's subscripts (three allocations a cell, measured).
+    private var stackIndex: [String: Int] = [:]
+    private var stacks: [[Cell]] = []
 
     /// How many cells the pool made in all (tests and benchmarks read it).
     private(set) var made = 0
@@ -22,7 +26,7 @@ struct ReusePool<Cell: View> {
     /// unregisters).
     mutating func register(_ factory: Factory?, for identifier: String) {
         factories[identifier] = factory
-        if factory == nil { idle[identifier] = nil }
+        if factory == nil, let index = stackIndex[identifier] { stacks[index].removeAll() }
     }
 
     /// Whether `identifier` was registered.
@@ -32,7 +36,7 @@ struct ReusePool<Cell: View> {
     /// - Complexity: O(1) amortized; no allocation when an idle cell is there (the arrays keep
     ///   their capacity).
     mutating func dequeue(_ identifier: String) -> (cell: Cell, isNew: Bool)? {
-        if let cell = idle[identifier]?.popLast() { return (cell, false) }
+        if let index = stackIndex[identifier], let cell = stacks[index].popLast() { return (cell, false) }
         guard let factory = factories[identifier] else { return nil }
         made += 1
         return (factory(identifier), true)
@@ -41,19 +45,24 @@ struct ReusePool<Cell: View> {
     /// Puts `cell` back for reuse under `identifier`.
     /// - Complexity: O(1) amortized.
     mutating func enqueue(_ cell: Cell, identifier: String) {
-        idle[identifier, default: []].append(cell)
+        if let index = stackIndex[identifier] {
+            stacks[index].append(cell)
+        } else {
+            stackIndex[identifier] = stacks.count
+            stacks.append([cell])
+        }
     }
 
     /// The idle cells, every identifier.
-    var idleCells: [Cell] { idle.values.flatMap { $0 } }
+    var idleCells: [Cell] { stacks.flatMap { $0 } }
 
     /// How many cells are idle, every identifier.
-    var idleCount: Int { idle.values.reduce(0) { $0 + $1.count } }
+    var idleCount: Int { stacks.reduce(0) { $0 + $1.count } }
 
     /// Forgets every idle cell (they are returned so the list can take them out of its tree).
     mutating func drain() -> [Cell] {
         let cells = idleCells
-        for key in idle.keys { idle[key]?.removeAll(keepingCapacity: true) }
+        for index in stacks.indices { stacks[index].removeAll(keepingCapacity: true) }
         return cells
     }
 }

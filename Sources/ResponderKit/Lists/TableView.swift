@@ -11,8 +11,8 @@ import FoundationEssentials
 ///   whatever the number of rows. With `estimatedRowHeight` (on by default) a row's real height
 ///   is asked (or measured by Auto Layout for `automaticDimension`) when it first shows.
 /// - Reuse: the table keeps the cells of the visible rows plus the idle ones in its reuse pool
-///   (hidden subviews); scrolling moves cells between the two, and the number of cells stays
-///   one screen beyond the visible ones whatever the number of rows.
+///   (hidden subviews); scrolling moves cells between the two and allocates nothing once warm,
+///   and the number of cells stays one screen beyond the visible ones whatever the number of rows.
 /// - Updates: `insertRows`, `deleteRows`, `moveRow`, `reloadRows` and `performBatchUpdates`
 ///   animate the rows to their new places with `View.animate`; after deletions the offset is
 ///   clamped to the new content, as UIKit does, so no gap shows under the last row.
