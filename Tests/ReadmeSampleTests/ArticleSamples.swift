@@ -188,3 +188,39 @@ final class Seat: View {
         set { super.accessibilityTraits = newValue }
     }
 }
+
+// Lists.md
+final class VisitorsController: ViewController, TableViewDataSource, TableViewDelegate {
+    var names = ["Ada Lovelace", "Grace Hopper", "Edsger Dijkstra"]
+    let table = TableView(frame: .zero, style: .insetGrouped)
+
+    override func viewDidLoad() {
+        table.frame = view.bounds
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.register(TableViewCell.self, forCellReuseIdentifier: "visitor")
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "visitor", for: indexPath)
+        cell.textLabel?.text = names[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        let remove = ContextualAction(style: .destructive, title: "Remove") { [unowned self] _, _, done in
+            names.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            done(true)
+        }
+        return SwipeActionsConfiguration(actions: [remove])
+    }
+}

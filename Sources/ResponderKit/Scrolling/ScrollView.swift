@@ -228,8 +228,14 @@ open class ScrollView: View {
         guard offset != bounds.origin else { return }
         bounds.origin = offset
         layoutIndicators()
+        contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// Called at every change of the offset, before the delegate hears of it: a subclass that
+    /// tiles its content (`TableView`) brings the rows in view here, so `scrollViewDidScroll`
+    /// sees them. Nothing by default.
+    func contentOffsetDidChange() {}
 
     // MARK: Ranges
 

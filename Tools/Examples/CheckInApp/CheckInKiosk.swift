@@ -128,9 +128,9 @@ public enum CheckInKiosk {
                     guard let row = list.visitorRows.first(where: { $0.visitor.badge == badge }) else {
                         return player.fail("no visitor with badge \(badge) in the list")
                     }
-                    let visible = row.convert(row.bounds, to: list.scrollView).intersection(list.scrollView.bounds)
+                    let visible = row.convert(row.bounds, to: list.tableView).intersection(list.tableView.bounds)
                     guard !visible.isEmpty else { return player.fail("visitor \(badge) is scrolled out of view") }
-                    let point = list.scrollView.convert(Point(x: visible.midX, y: visible.midY), to: player.window)
+                    let point = list.tableView.convert(Point(x: visible.midX, y: visible.midY), to: player.window)
                     player.press(at: point, seconds: 0.7, label: "long press on visitor \(badge)")
                 }
             }

@@ -1,75 +1,91 @@
 import ResponderKit
 
-/// The checked-in visitors, newest first: rows in a vertical `StackView` inside a `ScrollView`
-/// (a later version moves this to a table view; the list's API is what the controller uses:
-/// `insert(_:)`, `remove(_:)`, `visitors`). The stack is pinned to the scroll view's content
-/// by constraints; the content size follows the stack's height, and the offset is clamped when
-/// rows go, so no gap shows under the last row.
+/// The checked-in visitors, newest first, in a `TableView`: one self-sizing row per visitor
+/// (`VisitorRow`, measured by Auto Layout), a trailing "Remove" swipe action, and a long press
+/// that removes a row too. The list's API is what the controller uses: `insert(_:)`,
+/// `remove(_:)`, `visitors`. Removing rows near the end clamps the offset (the table does it, as
+/// UIKit does), so no gap shows under the last row.
 @MainActor
-final class VisitorList: View {
+final class VisitorList: View, TableViewDataSource, TableViewDelegate {
     /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
     override class var standardHitTestingClass: View.Type { VisitorList.self }
 
-    let scrollView = ScrollView(frame: .zero)
-    let rows = StackView(arrangedSubviews: [])
+    let tableView = TableView(frame: .zero, style: .plain)
     let emptyLabel = Label(frame: .zero)
-    /// Called after a row was removed by a long press.
+    /// Called after a row was removed (long press or swipe action).
     var onRemove: (@MainActor (Visitor) -> Void)?
+    /// The visitors shown, top to bottom.
+    private(set) var visitors: [Visitor] = []
 
     override init(frame: Rect) {
         super.init(frame: frame)
-        rows.axis = .vertical
-        rows.spacing = 6
         emptyLabel.text = localized("No visitors yet")
         emptyLabel.textColor = CheckInPalette.secondary
         emptyLabel.textAlignment = .center
-        addSubview(scrollView)
+        tableView.backgroundColor = nil
+        tableView.alwaysBounceVertical = false
+        tableView.separatorStyle = .none
+        tableView.allowsSelection = false
+        tableView.rowHeight = TableView.automaticDimension
+        tableView.estimatedRowHeight = 60
+        tableView.register(VisitorRow.self, forCellReuseIdentifier: VisitorRow.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        addSubview(tableView)
         addSubview(emptyLabel)
-        scrollView.addSubview(rows)
-        for view in [scrollView, rows, emptyLabel] as [View] { view.translatesAutoresizingMaskIntoConstraints = false }
+        for view in [tableView, emptyLabel] as [View] { view.translatesAutoresizingMaskIntoConstraints = false }
         LayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: bottomAnchor),
-            rows.topAnchor.constraint(equalTo: scrollView.topAnchor),
-            rows.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-            rows.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            tableView.topAnchor.constraint(equalTo: topAnchor),
+            tableView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: bottomAnchor),
             emptyLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
             emptyLabel.topAnchor.constraint(equalTo: topAnchor, constant: 24)
         ])
     }
 
-    /// The visitors shown, top to bottom.
-    var visitors: [Visitor] { rows.arrangedSubviews.compactMap { ($0 as? VisitorRow)?.visitor } }
-
-    /// The rows shown, top to bottom.
-    var visitorRows: [VisitorRow] { rows.arrangedSubviews.compactMap { $0 as? VisitorRow } }
+    /// The rows on screen, top to bottom.
+    var visitorRows: [VisitorRow] { tableView.visibleCells.compactMap { $0 as? VisitorRow } }
 
     /// Adds `visitor` at the top.
     func insert(_ visitor: Visitor) {
-        let row = VisitorRow(visitor: visitor)
-        row.onRemove = { [unowned self] row in remove(row) }
-        rows.insertArrangedSubview(row, at: 0)
+        visitors.insert(visitor, at: 0)
+        tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
         emptyLabel.isHidden = true
-        setNeedsLayout()
     }
 
-    /// Takes `row` out of the list.
+    /// Takes `row`'s visitor out of the list.
     func remove(_ row: VisitorRow) {
-        rows.removeArrangedSubview(row)
-        row.removeFromSuperview()
-        emptyLabel.isHidden = !visitorRows.isEmpty
-        setNeedsLayout()
-        onRemove?(row.visitor)
+        guard let indexPath = tableView.indexPath(for: row) else { return }
+        removeVisitor(at: indexPath)
     }
 
-    /// The content is the stack's height; an offset past the new end comes back.
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let size = Size(width: scrollView.bounds.width, height: rows.frame.height)
-        if scrollView.contentSize != size { scrollView.contentSize = size }
-        let end = max(0, size.height - scrollView.bounds.height)
-        if scrollView.contentOffset.y > end { scrollView.contentOffset = Point(x: 0, y: end) }
+    private func removeVisitor(at indexPath: IndexPath) {
+        let visitor = visitors.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .fade)
+        emptyLabel.isHidden = !visitors.isEmpty
+        onRemove?(visitor)
+    }
+
+    // MARK: TableViewDataSource, TableViewDelegate
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { visitors.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: VisitorRow.reuseIdentifier, for: indexPath)
+        if let row = cell as? VisitorRow {
+            row.show(visitors[indexPath.row])
+            row.onRemove = { [unowned self] row in remove(row) }
+        }
+        return cell
+    }
+
+    /// Swipe left: "Remove" (a full swipe removes at once).
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        let remove = ContextualAction(style: .destructive, title: localized("Remove")) { [unowned self] _, _, done in
+            removeVisitor(at: indexPath)
+            done(true)
+        }
+        return SwipeActionsConfiguration(actions: [remove])
     }
 }

@@ -40,7 +40,8 @@ public enum InboxKiosk {
         /// The cell of message `id` if any part of it is on screen, else a failure.
         func visibleCell(_ id: Int, _ player: ScriptPlayer) -> (InboxViewController, MessageCell)? {
             guard let inbox = inbox() else { player.fail("the inbox is not on screen"); return nil }
-            guard let cell = inbox.cells[id], !cell.isHidden else { player.fail("message \(id) is not in the list"); return nil }
+            guard inbox.row(of: id) != nil else { player.fail("message \(id) is not in the list"); return nil }
+            guard let cell = inbox.cells[id] else { player.fail("message \(id) is not on screen (scroll to it first)"); return nil }
             let inList = cell.convert(cell.bounds, to: inbox.list)
             guard inList.intersects(inbox.list.bounds) else { player.fail("message \(id) is not on screen (scroll to it first)"); return nil }
             return (inbox, cell)

@@ -1,19 +1,24 @@
 import ResponderKit
 
 /// The second seed's inbox screen: a header with a search field (first responder as soon as the
-/// screen is in a window — seed 001 §5's lesson), and a scrolling list of message cells. It
+/// screen is in a window — seed 001 §5's lesson), and a `TableView` of message cells (reused as
+/// the list scrolls), laid out by Auto Layout. It is the table's data source and delegate, and it
 /// implements the cells' commands (archive, delete, open), so the cells walk `next` to it.
-public final class InboxViewController: ViewController, MessageActions, ScrollViewDelegate {
+public final class InboxViewController: ViewController, MessageActions, TableViewDataSource, TableViewDelegate {
     public let store: MessageStore
-    public let list = ScrollView(frame: .zero)
+    public let list = TableView(frame: .zero, style: .plain)
     public let searchField = TextField(frame: .zero)
     public let refreshHeader = RefreshHeader()
     private let header = View(frame: .zero)
     private let titleLabel = Label(frame: .zero)
     private let countLabel = Label(frame: .zero)
     private let emptyLabel = Label(frame: .zero)
-    /// One cell per message still in the inbox, by message id.
-    public private(set) var cells: [Int: MessageCell] = [:]
+    /// The cells on screen, by message id (the table makes cells only for the visible rows).
+    public var cells: [Int: MessageCell] {
+        var cells: [Int: MessageCell] = [:]
+        for case let cell as MessageCell in list.visibleCells { cells[cell.message.id] = cell }
+        return cells
+    }
     /// The ids the list shows, top to bottom (the search's result).
     public private(set) var shownIDs: [Int] = []
     /// Called after the list changes (the kiosk script prints it).
@@ -55,7 +60,10 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         }
         for view in [titleLabel, countLabel, searchField] as [View] { header.addSubview(view) }
         list.backgroundColor = InboxPalette.background
-        list.alwaysBounceVertical = true
+        list.rowHeight = MessageCell.height
+        list.separatorStyle = .none  // each cell draws its own inset separator
+        list.register(MessageCell.self, forCellReuseIdentifier: MessageCell.reuseIdentifier)
+        list.dataSource = self
         list.delegate = self
         list.addSubview(refreshHeader)
         emptyLabel.text = "No messages"
@@ -63,12 +71,44 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         emptyLabel.textColor = InboxPalette.preview
         emptyLabel.isHidden = true
         list.addSubview(emptyLabel)
-        for message in store.messages { makeCell(for: message) }
         root.addSubview(list)
         root.addSubview(header)
+        constrain(in: root)
         view = root
         reload(animated: false)
     }
+
+    /// The screen by constraints: the 120 pt header across the top (title, count and search
+    /// field inside it), the list under it to the bottom.
+    private func constrain(in root: View) {
+        let inset = 16.0
+        for view in [header, titleLabel, countLabel, searchField, list] as [View] { view.translatesAutoresizingMaskIntoConstraints = false }
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: root.topAnchor),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: InboxViewController.headerHeight),
+            titleLabel.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: inset),
+            titleLabel.topAnchor.constraint(equalTo: header.topAnchor, constant: 12),
+            titleLabel.widthAnchor.constraint(equalTo: header.widthAnchor, multiplier: 0.5),
+            titleLabel.heightAnchor.constraint(equalToConstant: 40),
+            countLabel.leadingAnchor.constraint(equalTo: header.centerXAnchor),
+            countLabel.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -inset),
+            countLabel.topAnchor.constraint(equalTo: header.topAnchor, constant: 20),
+            countLabel.heightAnchor.constraint(equalToConstant: 28),
+            searchField.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: inset),
+            searchField.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -inset),
+            searchField.topAnchor.constraint(equalTo: header.topAnchor, constant: 64),
+            searchField.heightAnchor.constraint(equalToConstant: 40),
+            list.topAnchor.constraint(equalTo: header.bottomAnchor),
+            list.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            list.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        ])
+    }
+
+    /// The header's height.
+    static let headerHeight = 120.0
 
     /// The keyboard observers (UIKit's pattern: the list makes room for the on-screen keyboard,
     /// which docks over its bottom while the search field is focused).
@@ -110,54 +150,59 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
         _ = searchField.becomeFirstResponder()
     }
 
-    @discardableResult
-    private func makeCell(for message: Message) -> MessageCell {
-        let cell = MessageCell(message: message)
-        cells[message.id] = cell
-        let press = LongPressGestureRecognizer(handler: { [unowned self, unowned cell] recognizer in
-            if recognizer.state == .began { showMenu(for: cell) }
-        })
-        press.name = "cell-menu"
-        cell.addGestureRecognizer(press)
-        list.addSubview(cell)
-        return cell
+    // MARK: The list (TableViewDataSource, TableViewDelegate)
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shownIDs.count }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: MessageCell.reuseIdentifier, for: indexPath)
+        guard let messageCell = cell as? MessageCell, let message = store.message(id: shownIDs[indexPath.row]) else { return cell }
+        if (messageCell.gestureRecognizers ?? []).allSatisfy({ $0.name != "cell-menu" }) {
+            let press = LongPressGestureRecognizer(handler: { [unowned self, unowned messageCell] recognizer in
+                if recognizer.state == .began { showMenu(for: messageCell) }
+            })
+            press.name = "cell-menu"
+            messageCell.addGestureRecognizer(press)
+        }
+        messageCell.show(message)
+        return messageCell
     }
 
-    // MARK: The list
+    /// A tap on a row opens its message, unless its Delete shows: then the tap hides it.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard let cell = tableView.cellForRow(at: indexPath) as? MessageCell, cell.isDeleteRevealed else { return indexPath }
+        cell.setDeleteRevealed(false, animated: true)
+        return nil
+    }
 
-    /// Lays the shown cells out top to bottom (animated after a removal), hides the others.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        if let cell = tableView.cellForRow(at: indexPath) as? MessageCell { cell.send(.openMessage) }
+    }
+
+    /// Shows the search's result: the rows of the messages that match, from the top.
     func reload(animated: Bool) {
         let query = searchField.text
         shownIDs = store.filtered(by: query).map(\.id)
-        let shown = Set(shownIDs)
-        for (id, cell) in cells where !shown.contains(id) { cell.isHidden = true }
-        let width = list.bounds.width
-        let place = {
-            for (row, id) in self.shownIDs.enumerated() {
-                guard let cell = self.cells[id] else { continue }
-                cell.frame = Rect(x: 0, y: Double(row) * MessageCell.height, width: width, height: MessageCell.height)
-            }
-        }
-        for id in shownIDs { cells[id]?.isHidden = false }
-        if animated { View.animate(withDuration: 0.25, animations: place) } else { place() }
-        list.contentSize = Size(width: width, height: Double(shownIDs.count) * MessageCell.height)
+        list.reloadData()
+        updateLabels()
+    }
+
+    /// The count in the header, and "No messages" when the list is empty.
+    private func updateLabels() {
+        let query = searchField.text
         emptyLabel.isHidden = !shownIDs.isEmpty
-        emptyLabel.frame = Rect(x: 0, y: 40, width: width, height: 30)
         countLabel.text = query.isEmpty ? "\(store.messages.count) messages" : "\(shownIDs.count) of \(store.messages.count)"
         onChange(countLabel.text ?? "")
     }
 
-    fileprivate func layout(in bounds: Rect) {
-        let inset = 16.0, headerHeight = 120.0
-        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: headerHeight)
-        titleLabel.frame = Rect(x: inset, y: 12, width: bounds.width / 2, height: 40)
-        countLabel.frame = Rect(x: bounds.width / 2, y: 20, width: bounds.width / 2 - inset, height: 28)
-        searchField.frame = Rect(x: inset, y: 64, width: bounds.width - 2 * inset, height: 40)
-        let oldWidth = list.bounds.width
-        list.frame = Rect(x: 0, y: headerHeight, width: bounds.width, height: max(0, bounds.height - headerHeight))
-        refreshHeader.frame = Rect(x: 0, y: -RefreshHeader.height, width: bounds.width, height: RefreshHeader.height)
+    /// The pieces of the list that are not rows: the refresh header above the first row and the
+    /// empty label, at the list's width.
+    fileprivate func layoutListExtras() {
+        let width = list.bounds.width
+        refreshHeader.frame = Rect(x: 0, y: -RefreshHeader.height, width: width, height: RefreshHeader.height)
+        emptyLabel.frame = Rect(x: 0, y: 40, width: width, height: 30)
         if keyboardTop != nil { fitListAboveKeyboard() }
-        if oldWidth != bounds.width { reload(animated: false) }
     }
 
     /// The row of a shown message, if shown.
@@ -175,11 +220,11 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
 
     private func remove(_ cell: MessageCell, archive: Bool) {
         let id = cell.message.id
-        guard archive ? store.archive(id: id) : store.delete(id: id) else { return }
+        guard let row = row(of: id), archive ? store.archive(id: id) : store.delete(id: id) else { return }
         if cell.isFirstResponder { _ = cell.resignFirstResponder() }
-        cells[id] = nil
-        cell.removeFromSuperview()
-        reload(animated: true)
+        shownIDs.remove(at: row)
+        list.deleteRows(at: [IndexPath(row: row, section: 0)], with: .fade)
+        updateLabels()
     }
 
     // MARK: The edit menu
@@ -217,15 +262,21 @@ public final class InboxViewController: ViewController, MessageActions, ScrollVi
 
     private func endRefreshing() {
         let message = store.receiveNewMail()
-        makeCell(for: message)
         refreshHeader.state = .pull
         list.contentInset.top = 0
         list.setContentOffset(Point(x: 0, y: 0), animated: true)
-        reload(animated: true)
+        let shown = store.filtered(by: searchField.text).map(\.id)
+        if shown.first == message.id, Array(shown.dropFirst()) == shownIDs {
+            shownIDs = shown
+            list.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            updateLabels()
+        } else {
+            reload(animated: true)
+        }
     }
 }
 
-/// The inbox's root view: lays out through its controller.
+/// The inbox's root view: laid out by its constraints, then the list's extras by its controller.
 final class InboxScreen: View {
     /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
     override class var standardHitTestingClass: View.Type { InboxScreen.self }
@@ -235,7 +286,10 @@ final class InboxScreen: View {
         self.controller = controller
         super.init(frame: .zero)
     }
-    override func layoutSubviews() { controller.layout(in: bounds) }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller.layoutListExtras()
+    }
 }
 
 extension Selector {

@@ -1,13 +1,15 @@
 import ResponderKit
 
-/// One row of the inbox (the seed's table view cell): sender, time, subject and a preview on a
-/// white content view, an Archive button on it, and a Delete button behind it that a swipe to the
-/// left reveals. The cell never holds its controller: its commands walk `next` (seed 001 §4).
-public final class MessageCell: View {
+/// One row of the inbox, a `TableViewCell` the list reuses: sender, time, subject and a preview
+/// on a white part that slides (`content`, in the cell's content view), an Archive button on it,
+/// and a Delete button behind it that a swipe to the left reveals. Its subviews are placed by
+/// Auto Layout. The cell never holds its controller: its commands walk `next` (seed 001 §4).
+public final class MessageCell: TableViewCell {
     /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
     public override class var standardHitTestingClass: View.Type { MessageCell.self }
 
-    public private(set) var message: Message
+    /// The message shown (a reused cell shows another after `show(_:)`).
+    public private(set) var message = Message(id: -1, sender: "", subject: "", body: "", time: "")
     /// The sliding part; everything but the Delete button lives on it.
     public let content = MessageCellContent()
     public let senderLabel = Label(frame: .zero)
@@ -19,23 +21,29 @@ public final class MessageCell: View {
     private let separator = View(frame: .zero)
     /// Whether the Delete button is showing.
     public private(set) var isDeleteRevealed = false
+    /// The content's leading edge: 0, or `-deleteWidth` while Delete shows.
+    private var slide: LayoutConstraint!
 
     /// How far the content slides to reveal Delete.
     public static let deleteWidth = 96.0
     /// The cell's height in the list.
     public static let height = 76.0
+    /// The list's reuse identifier for message cells.
+    public static let reuseIdentifier = "message"
 
-    public init(message: Message) {
-        self.message = message
-        super.init(frame: .zero)
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         backgroundColor = InboxPalette.cell
+        normalBackgroundColor = InboxPalette.cell
+        selectionStyle = .none  // the content shows the press (MessageCellContent)
         layer.masksToBounds = true
+        textLabel?.removeFromSuperview()
         deleteButton.setTitle("Delete", for: .normal)
         deleteButton.setTitleColor(.white, for: .normal)
         deleteButton.backgroundColor = InboxPalette.delete
-        addSubview(deleteButton)
+        contentView.addSubview(deleteButton)
         content.backgroundColor = InboxPalette.cell
-        addSubview(content)
+        contentView.addSubview(content)
         senderLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         senderLabel.textColor = InboxPalette.sender
         timeLabel.font = .systemFont(ofSize: 14)
@@ -52,7 +60,7 @@ public final class MessageCell: View {
         separator.backgroundColor = InboxPalette.separator
         separator.isUserInteractionEnabled = false
         content.addSubview(separator)
-        show(message)
+        constrain()
 
         // The buttons name this cell as their target; the cell turns each into a command that walks
         // the chain, so neither the button nor the cell knows the controller.
@@ -60,9 +68,6 @@ public final class MessageCell: View {
         implement(.deleteTapped) { [unowned self] _ in send(.deleteMessage) }
         archiveButton.addTarget(self, action: .archiveTapped, for: .touchUpInside)
         deleteButton.addTarget(self, action: .deleteTapped, for: .touchUpInside)
-        content.onTap = { [unowned self] in
-            if isDeleteRevealed { setDeleteRevealed(false, animated: true) } else { send(.openMessage) }
-        }
 
         // Swipe left reveals Delete, right hides it (the seed: swipe-to-delete is a recognizer, so
         // it works whatever the views' touch methods do).
@@ -81,6 +86,50 @@ public final class MessageCell: View {
         }
     }
 
+    /// The layout, by constraints: the content fills the content view and slides by `slide`'s
+    /// constant; Delete sits at the trailing edge behind it; the labels as the seed drew them.
+    private func constrain() {
+        let inset = 16.0, buttonWidth = 84.0
+        for view in [deleteButton, content, senderLabel, timeLabel, subjectLabel, previewLabel, archiveButton, separator] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        slide = content.leadingAnchor.constraint(equalTo: contentView.leadingAnchor)
+        LayoutConstraint.activate([
+            slide,
+            content.topAnchor.constraint(equalTo: contentView.topAnchor),
+            content.widthAnchor.constraint(equalTo: contentView.widthAnchor),
+            content.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            deleteButton.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            deleteButton.topAnchor.constraint(equalTo: contentView.topAnchor),
+            deleteButton.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            deleteButton.widthAnchor.constraint(equalToConstant: MessageCell.deleteWidth),
+            timeLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -inset),
+            timeLabel.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
+            timeLabel.widthAnchor.constraint(equalToConstant: 60),
+            timeLabel.heightAnchor.constraint(equalToConstant: 22),
+            senderLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: inset),
+            senderLabel.topAnchor.constraint(equalTo: content.topAnchor, constant: 8),
+            senderLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -(inset + 64)),
+            senderLabel.heightAnchor.constraint(equalToConstant: 22),
+            subjectLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: inset),
+            subjectLabel.topAnchor.constraint(equalTo: content.topAnchor, constant: 30),
+            subjectLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -(inset + buttonWidth)),
+            subjectLabel.heightAnchor.constraint(equalToConstant: 20),
+            previewLabel.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: inset),
+            previewLabel.topAnchor.constraint(equalTo: content.topAnchor, constant: 50),
+            previewLabel.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -(inset + buttonWidth)),
+            previewLabel.heightAnchor.constraint(equalToConstant: 20),
+            archiveButton.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -inset),
+            archiveButton.topAnchor.constraint(equalTo: content.topAnchor, constant: 34),
+            archiveButton.widthAnchor.constraint(equalToConstant: buttonWidth - 8),
+            archiveButton.heightAnchor.constraint(equalToConstant: 34),
+            separator.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: inset),
+            separator.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            separator.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            separator.heightAnchor.constraint(equalToConstant: 1)
+        ])
+    }
+
     /// Shows another message in this cell.
     public func show(_ message: Message) {
         self.message = message
@@ -88,6 +137,20 @@ public final class MessageCell: View {
         timeLabel.text = message.time
         subjectLabel.text = message.subject
         previewLabel.text = message.body
+    }
+
+    /// A reused cell starts closed, unpressed and not first responder.
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        if isFirstResponder { _ = resignFirstResponder() }
+        content.reset()
+        setDeleteRevealed(false, animated: false)
+    }
+
+    /// The table's highlight is the content's press (shown at least `minimumPressDuration`).
+    public override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        super.setHighlighted(highlighted, animated: animated)
+        if highlighted { content.press() } else { content.release() }
     }
 
     public override var canBecomeFirstResponder: Bool { true }
@@ -125,25 +188,12 @@ public final class MessageCell: View {
     public func setDeleteRevealed(_ revealed: Bool, animated: Bool) {
         guard revealed != isDeleteRevealed else { return }
         isDeleteRevealed = revealed
-        let target = Rect(x: revealed ? -MessageCell.deleteWidth : 0, y: 0, width: bounds.width, height: bounds.height)
+        slide.constant = revealed ? -MessageCell.deleteWidth : 0
         if animated {
-            View.animate(withDuration: 0.2) { self.content.frame = target }
+            View.animate(withDuration: 0.2) { self.contentView.layoutIfNeeded() }
         } else {
-            content.frame = target
+            contentView.layoutIfNeeded()
         }
-    }
-
-    public override func layoutSubviews() {
-        let w = bounds.width, h = bounds.height
-        content.frame = Rect(x: isDeleteRevealed ? -MessageCell.deleteWidth : 0, y: 0, width: w, height: h)
-        deleteButton.frame = Rect(x: w - MessageCell.deleteWidth, y: 0, width: MessageCell.deleteWidth, height: h)
-        let inset = 16.0, buttonWidth = 84.0
-        timeLabel.frame = Rect(x: w - inset - 60, y: 8, width: 60, height: 22)
-        senderLabel.frame = Rect(x: inset, y: 8, width: max(0, w - 2 * inset - 64), height: 22)
-        subjectLabel.frame = Rect(x: inset, y: 30, width: max(0, w - 2 * inset - buttonWidth), height: 20)
-        previewLabel.frame = Rect(x: inset, y: 50, width: max(0, w - 2 * inset - buttonWidth), height: 20)
-        archiveButton.frame = Rect(x: w - inset - buttonWidth + 8, y: 34, width: buttonWidth - 8, height: 34)
-        separator.frame = Rect(x: inset, y: h - 1, width: w - inset, height: 1)
     }
 }
 

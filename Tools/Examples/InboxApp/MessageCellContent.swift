@@ -1,17 +1,15 @@
 import ResponderKit
 
-/// The sliding part of a message cell. A plain view that handles its own touches, as a table
-/// view cell does: pressed while a finger is on it, "tapped" when the finger lifts inside. Inside
-/// the list, the scroll view's content-touch rules decide whether it sees a touch at all, as in
-/// UIKit (`ScrollView.delaysContentTouches`): a touch that becomes a scroll never presses the row,
-/// a touch held still presses it after the 150 ms delay, and a quick tap (began and ended arrive
-/// together at the lift) shows the press for `minimumPressDuration` and acts at once.
+/// The sliding part of a message cell, which shows the row pressed. The touches are the table's
+/// (`TableViewCell`): inside the list the scroll view's content-touch rules decide whether the
+/// row sees a touch at all, as in UIKit (`ScrollView.delaysContentTouches`): a touch that becomes
+/// a scroll never presses the row, a touch held still presses it after the 150 ms delay, and a
+/// quick tap (began and ended arrive together at the lift) shows the press for
+/// `minimumPressDuration` while the row acts at once.
 public final class MessageCellContent: View {
     /// Declares the standard hit-testing rule: no `hitTest`/`point(inside:)` override here.
     public override class var standardHitTestingClass: View.Type { MessageCellContent.self }
 
-    /// What a tap does (set by the cell).
-    var onTap: () -> Void = {}
     /// Shown pressed (the pressed background).
     public private(set) var isPressed = false { didSet { updateBackground() } }
     /// Shown selected while its cell is first responder (the edit menu is for it).
@@ -28,32 +26,20 @@ public final class MessageCellContent: View {
 
     init() { super.init(frame: .zero) }
 
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    /// The row's highlight began.
+    func press() {
         unpressTimer?.cancel()
         unpressTimer = nil
         pressedAt = window?.application.clock.now ?? 0
         isPressed = true
     }
 
-    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = touches.first else { return }
-        isPressed = bounds.contains(touch.location(in: self))
-    }
-
-    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
-        endPress(showingAtLeastTheMinimum: inside)
-        if inside { onTap() }
-    }
-
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { endPress(showingAtLeastTheMinimum: false) }
-
-    /// Unpresses now, or — for a tap whose press has not shown `minimumPressDuration` yet — when it
-    /// has (one timer, on the application's queue).
-    private func endPress(showingAtLeastTheMinimum keep: Bool) {
+    /// The row's highlight ended: unpresses now, or — for a tap whose press has not shown
+    /// `minimumPressDuration` yet — when it has (one timer, on the application's queue).
+    func release() {
         unpressTimer?.cancel()
         unpressTimer = nil
-        guard keep, let application = window?.application else {
+        guard isPressed, let application = window?.application else {
             isPressed = false
             return
         }
@@ -66,5 +52,13 @@ public final class MessageCellContent: View {
             self?.isPressed = false
             self?.unpressTimer = nil
         }
+    }
+
+    /// Back to unpressed and unselected at once (a reused cell).
+    func reset() {
+        unpressTimer?.cancel()
+        unpressTimer = nil
+        isPressed = false
+        isSelected = false
     }
 }
