@@ -69,4 +69,11 @@ public final class EspeakSynthesizer: SpeechSynthesizer, Sendable {
 
     /// Whether nothing speaks and nothing waits.
     public var isIdle: Bool { queue.isIdle }
+
+    /// Private listening: the headset jack (`SW_HEADPHONE_INSERT`) changed. Speech keeps playing to
+    /// the default device, which the sound server or ALSA moves to the headset on the same jack
+    /// event (espeak-ng's pcaudiolib opens no device of its own choosing), so this changes no setting: it answers
+    /// how the audio gets there on this machine (``HeadsetRoute``), and `.noSoundCard` when it
+    /// cannot, so the screen reader says "headset connected" only when it is true.
+    public func routeToHeadset(_ inserted: Bool) -> HeadsetRoute { HeadsetRoute.current() }
 }

@@ -178,6 +178,13 @@ public final class SpeechDispatcherSynthesizer: SpeechSynthesizer, @unchecked Se
     /// main loop).
     public func flush() { worker.sync {} }
 
+    /// Private listening: the headset jack (`SW_HEADPHONE_INSERT`) changed. Speech keeps playing to
+    /// the default device, which the sound server or ALSA moves to the headset on the same jack
+    /// event (speech-dispatcher's audio output module opens no device of its own choosing), so this changes no setting: it answers
+    /// how the audio gets there on this machine (``HeadsetRoute``), and `.noSoundCard` when it
+    /// cannot, so the screen reader says "headset connected" only when it is true.
+    public func routeToHeadset(_ inserted: Bool) -> HeadsetRoute { HeadsetRoute.current() }
+
     /// speech-dispatcher's rate (-100…100, 0 normal) for a rate factor (0.5…2, 1 normal): a
     /// doubling is +100.
     public static func scaledRate(_ rate: Double) -> Int32 {

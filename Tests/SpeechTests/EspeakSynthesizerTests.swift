@@ -47,7 +47,8 @@ import Testing
         try Prerequisite.check(Self.prerequisites)
         let samples = Samples()
         let voice = try EspeakSynthesizer(output: .samples { samples.add($0, $1) })
-        let long = "This is a long paragraph that the screen reader reads from top to bottom, sentence after sentence, "
+        let long =
+            "This is a long paragraph that the screen reader reads from top to bottom, sentence after sentence, "
             + "until the user touches something else on the screen and the reading has to stop at once."
         voice.speak(SpeechUtterance(long, priority: .announcement))
         #expect(eventually { voice.history.all.first?.events.contains(.began) == true })

@@ -53,15 +53,21 @@ public final class PrivateSpeechDispatcher {
             """, to: folder + "/conf/speechd.conf")
         // $DATA, $LANGUAGE, $RATE and $VOLUME are the generic module's; $utt is the shell's. Each
         // message gets a file named by its start time (ns), so the files sort in speaking order.
+        // The module passes rate and volume as -1…1 times the multiplier plus the addend: espeak-ng's
+        // 75…275 words a minute and amplitude 0…200. It would cut a message at every delimiter
+        // character (".?!;:" by default) into runs of its own: the one delimiter, U+0001, never
+        // occurs in speech, so each message is one run, one text line and one file.
         try TextFile.write(
             """
             GenericExecuteSynth "utt=$(date +%s%N); printf '%s\\\\n' \\'$DATA\\' >> '\(folder)/texts.log'; printf %s \\'$DATA\\' | espeak-ng -v $LANGUAGE -s $RATE -a $VOLUME --stdin --stdout\(filter) > '\(folder)/audio/'$utt.wav"
             GenericCmdDependency "espeak-ng"
             GenericRateAdd 175
-            GenericRateMultiply 1
+            GenericRateMultiply 100
             GenericRateForceInteger 1
             GenericVolumeAdd 100
-            GenericVolumeMultiply 1
+            GenericVolumeMultiply 100
+            GenericDelimiters "\u{1}"
+            GenericMaxChunkLength 100000
             GenericLanguage "en" "en-us" "utf-8"
             GenericLanguage "en-gb" "en-gb" "utf-8"
             GenericLanguage "de" "de" "utf-8"
@@ -111,6 +117,31 @@ public final class PrivateSpeechDispatcher {
             if name.hasSuffix(".wav") { names.append(name) }
         }
         return names.sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }.map { folder + "/audio/" + $0 }
+    }
+
+    /// The WAV files once `count` exist and none has grown for 0.3 s (at most `timeout` seconds):
+    /// speech-dispatcher may report a message's end before the module's espeak-ng has written
+    /// the last of its audio.
+    public func settledAudioFiles(count: Int, timeout: Double = 20) -> [String] {
+        var sizes: [Int] = []
+        var stableSince = 0.0
+        var waited = 0.0
+        while waited < timeout {
+            let files = audioFiles
+            let now = files.map { path -> Int in
+                var info = stat()
+                return stat(path, &info) == 0 ? Int(info.st_size) : -1
+            }
+            if files.count >= count, now == sizes {
+                if waited - stableSince >= 0.3 { return files }
+            } else {
+                sizes = now
+                stableSince = waited
+            }
+            usleep(50_000)
+            waited += 0.05
+        }
+        return audioFiles
     }
 
     /// The daemon's and the module's logs, for a failure message.
