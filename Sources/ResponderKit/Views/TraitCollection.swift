@@ -17,6 +17,13 @@ public enum UserInterfaceStyle: Int, Sendable, Hashable, CaseIterable {
 public struct TraitCollection: Hashable, Sendable {
     /// Light or dark.
     public var userInterfaceStyle: UserInterfaceStyle
+    /// The text size (UIKit's `preferredContentSizeCategory`): the app's setting
+    /// (`Accessibility.visualSettings`) when the collection was made.
+    public var preferredContentSizeCategory = VisualSettings.current.contentSizeCategory
+    /// Normal or high contrast (UIKit's `accessibilityContrast`), from the high-contrast setting.
+    public var accessibilityContrast: AccessibilityContrast = VisualSettings.current.isHighContrastEnabled ? .high : .normal
+    /// Regular or bold text (UIKit's `legibilityWeight`), from the bold-text setting.
+    public var legibilityWeight: LegibilityWeight = VisualSettings.current.isBoldTextEnabled ? .bold : .regular
 
     /// A collection with no preference (`.unspecified`).
     public init() { userInterfaceStyle = .unspecified }
@@ -29,8 +36,10 @@ public struct TraitCollection: Hashable, Sendable {
     @MainActor public static var current = TraitCollection(userInterfaceStyle: .light)
 
     /// Whether colours resolved with `self` and with `other` may differ (UIKit's
-    /// `hasDifferentColorAppearance(comparedTo:)`): unspecified and light look the same.
+    /// `hasDifferentColorAppearance(comparedTo:)`): unspecified and light look the same, and so
+    /// do unspecified and normal contrast.
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
         (userInterfaceStyle == .dark) != (other?.userInterfaceStyle == .dark)
+            || (accessibilityContrast == .high) != (other?.accessibilityContrast == .high)
     }
 }

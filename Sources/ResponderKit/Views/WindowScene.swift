@@ -35,6 +35,7 @@ open class WindowScene: Responder {
         self.screenBounds = screenBounds
         super.init()
         application.connect(self)
+        SceneRegistry.register(self)
         LiveObjects.born(self)
     }
 
