@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
         .library(name: "DRMOutput", targets: ["DRMOutput"]),
+        .library(name: "Speech", targets: ["Speech"]),
         .executable(name: "calibrate", targets: ["calibrate"]),
         .executable(name: "input-trace", targets: ["input-trace"])
     ],
@@ -96,7 +97,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "ResponderKit", "ScriptedInput", "HitTestFiles", "KioskLoop", "Rendering",
-                "LibinputBackend", "FramebufferOutput", "DRMOutput", "Keymap", "CLinux"
+                "LibinputBackend", "FramebufferOutput", "DRMOutput", "Keymap", "CLinux", "Speech"
             ]),
         // The Wayland target of the host: an xdg toplevel's output and the connection as input
         // source. Executables that may run under a compositor link it (and so libwayland).
@@ -140,6 +141,16 @@ let package = Package(
         // flipped on vblank (atomic, else legacy), hotplug, VT switching; libdrm through CDRM.
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev", "libudev-dev"])]),
         .target(name: "DRMOutput", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "CDRM"]),
+        // Speech (issue 26 §3): the core's SpeechSynthesizer over speech-dispatcher (libspeechd) and
+        // espeak-ng (libespeak-ng), the fallback where no dispatcher runs.
+        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .target(name: "Speech", dependencies: ["ResponderKit", "CSpeechd", "CEspeakNG"]),
+        // From a touch's kernel time to the first audio sample of the words it makes the kiosk say.
+        .executableTarget(
+            name: "speechbench",
+            dependencies: ["Speech", "SpeechFixture", "ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
+            path: "Tools/Benchmarks/speechbench"),
         .executableTarget(
             name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],
             path: "Tools/Benchmarks/fbbench"),
@@ -198,6 +209,10 @@ let package = Package(
             name: "FakeFramebuffer", dependencies: ["ResponderKit", "ResponderKitTesting", "EmulatedInput", "PuzzleApp", "ChildProcesses", "TestHelpers"],
             path: "Tests/Support/FakeFramebuffer"),
 
+        // A private speech-dispatcher (generic module running espeak-ng into WAV files) and sox's
+        // statistics of the audio: the speech tests and speechbench.
+        .target(name: "SpeechFixture", dependencies: ["ChildProcesses", "HitTestFiles", "TestHelpers"], path: "Tests/Support/SpeechFixture"),
+
         // README.md's and the DocC articles' Swift samples, compiled and checked to match the text.
         .testTarget(
             name: "ReadmeSampleTests",
@@ -249,6 +264,17 @@ let package = Package(
                 "FramebufferOutput", "Rendering", "ResponderKit", "ResponderKitTesting", "FakeFramebuffer",
                 "ChildProcesses", "Prerequisites", "TestHelpers"
             ]),
+        // Speech (issue 26 §3): the priority queue with a recording sink, and the real
+        // speech-dispatcher and espeak-ng producing audio.
+        .testTarget(
+            name: "SpeechTests",
+            dependencies: ["Speech", "SpeechFixture", "Kiosk", "ResponderKit", "ChildProcesses", "Prerequisites", "TestHelpers"]),
+        // The visual settings (issue 26 §5): Dynamic Type, bold text, high contrast, reduce motion;
+        // each test that changes them runs in a child process (they are process-wide).
+        .testTarget(
+            name: "VisualSettingsTests",
+            dependencies: ["Kiosk", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses", "TestHelpers"],
+            exclude: ["Golden"]),
         // The DRM/KMS output's choices and refusals, without a kernel (the VM tier runs it on one).
         .testTarget(name: "DRMTests", dependencies: ["DRMOutput", "Kiosk", "ResponderKit"]),
         // Touch calibration (issue 11): the fit, the output, and the tool against real libinput.

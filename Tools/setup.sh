@@ -50,10 +50,16 @@ packages+=(python3-kiwisolver)
 packages+=(qemu-system-x86 linux-image-amd64 busybox-static python3-evdev socat python3-venv)
 # The DRM/KMS output (Sources/DRMOutput, its CDRM system library): the host links it.
 packages+=(libdrm-dev)
+# Speech (issue 26 §3): libspeechd (the speech-dispatcher client the Speech module links) and
+# libespeak-ng (its fallback voice); the daemon with its espeak-ng module and espeak-ng itself (a
+# kiosk's voice, and the speech tests' private daemon, whose generic module runs the espeak-ng
+# command); sox measures the audio the tests produce.
+packages+=(libspeechd-dev libespeak-ng-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox)
 
 # The main command (puzzle-demo, any kiosk app) builds against these and runs with them.
 main_packages=(pkg-config libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data libwayland-dev
-               libcairo2-dev libpango1.0-dev fonts-dejavu-core libdrm-dev)
+               libcairo2-dev libpango1.0-dev fonts-dejavu-core libdrm-dev libspeechd-dev libespeak-ng-dev
+               speech-dispatcher speech-dispatcher-espeak-ng espeak-ng)
 [ -n "$main_only" ] && packages=("${main_packages[@]}")
 
 missing=()

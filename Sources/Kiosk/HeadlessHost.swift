@@ -39,6 +39,8 @@ struct HeadlessHost {
         let application = Application.shared
         application.delegate = app.makeDelegate?()
         OnScreenKeyboardSetup.configure(application, options: options)
+        // The voice first, so "Screen reader on" at start is heard (opened at its first word).
+        application.screenReader.synthesizer = DeferredSpeechSynthesizer(choice: options.speech)
         options.configureScreenReader(application)
         let driver = InputDriver(application: application)
         driver.framesPerSecond = 0  // the presenter's frames are the frame clock, each one drawn

@@ -67,6 +67,14 @@ extension KioskOptions {
                                      a headset is in the jack); a three-finger triple tap, the
                                      --screen-reader-key or plugging a headset in starts it
           --screen-reader-key KEY    an evdev key (KEY_F12, KEY_HELP… or its code) that toggles it
+          --speech auto|dispatcher|espeak|none  the voice of the screen reader and announcements
+                                     (default auto: speech-dispatcher when one answers, else
+                                     espeak-ng, else silence with a message)
+          --text-size SIZE           the text size (Dynamic Type): xs, s, m, l (default), xl, xxl,
+                                     xxxl, or accessibility sizes ax1 … ax5
+          --bold-text on|off         draw text bold (default off)
+          --high-contrast on|off     the high-contrast colours (default off)
+          --reduce-motion on|off     animations become short cross-fades (default off)
           --hit-dump DIR             keep the touch downs as benchmark points and write the live
                                      window as DIR/APP-N.vtree/.points/.hits on SIGUSR1 or
                                      Ctrl+Alt+Shift+D (for hitbench: "benchmark your own app")
@@ -219,6 +227,15 @@ extension KioskOptions {
                 let v = try value(flag)
                 guard let s = Double(v), s >= 0, s.isFinite else { throw ScriptError("--seconds must be a non-negative number, got '\(v)'") }
                 options.seconds = s
+            // Speech and the visual settings (issue 26 §3, §5).
+            case "--speech":
+                let v = try value(flag)
+                guard let choice = SpeechChoice(rawValue: v) else {
+                    throw ScriptError("--speech must be auto, dispatcher, espeak or none, got '\(v)'")
+                }
+                options.speech = choice
+            case "--text-size", "--bold-text", "--high-contrast", "--reduce-motion":
+                try options.visualSettings.apply(flag, try value(flag))
             default:
                 throw ScriptError("unknown option '\(flag)'")
             }

@@ -107,6 +107,11 @@ public struct KioskOptions: Sendable {
     /// The evdev key code that toggles the screen reader (`--screen-reader-key KEY_F12` or a
     /// number); nil for none.
     public var screenReaderKey: Int?
+    /// The voice the screen reader and announcements speak with (`--speech`; issue 26 §3).
+    public var speech: SpeechChoice = .automatic
+    /// The accessibility display settings the kiosk starts with (`--text-size`, `--bold-text`,
+    /// `--high-contrast`, `--reduce-motion`; issue 26 §5); the app may change them at run time.
+    public var visualSettings = VisualSettings()
 
     /// The defaults of every option, as listed above; the command-line parser starts from these.
     public init() {}

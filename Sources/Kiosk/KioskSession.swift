@@ -52,8 +52,10 @@ public final class KioskSession {
         window.display = self
     }
 
-    /// The session of `app` with the host's options (overlay, hit dump).
+    /// The session of `app` with the host's options (overlay, hit dump, visual settings).
     convenience init(app: KioskApp, backend: any KioskBackend, options: KioskOptions) {
+        // Before the app builds its views, so preferred fonts and colours start at the settings.
+        Accessibility.visualSettings = options.visualSettings
         self.init(
             backend: backend, rootViewController: app.makeRootViewController(),
             latencyOverlay: options.makeLatencyOverlay(inputHasKernelTime: backend.inputHasKernelTime),

@@ -32,6 +32,8 @@ struct MainLoopHost {
         let application = Application.shared
         application.delegate = app.makeDelegate?()
         OnScreenKeyboardSetup.configure(application, options: options, keymap: backend.keymap)
+        // The voice first, so "Screen reader on" at start is heard (opened at its first word).
+        application.screenReader.synthesizer = DeferredSpeechSynthesizer(choice: options.speech)
         options.configureScreenReader(application)
         let session = KioskSession(app: app, backend: backend, options: options)
         do {

@@ -25,6 +25,15 @@ import Testing
         #expect(try graph.closure(of: "puzzle-demo").isSuperset(of: Self.waylandModules))
     }
 
+    /// The speech module (issue 26 §3) wraps its two C libraries and the core, nothing else; the
+    /// host reaches it (for `--speech`), the core does not.
+    @Test func theSpeechModuleDependsOnlyOnTheCoreAndItsCLibraries() throws {
+        let graph = try PackageGraph.described()
+        #expect(try graph.closure(of: "Speech") == ["Speech", "ResponderKit", "CSpeechd", "CEspeakNG"])
+        #expect(try graph.closure(of: "Kiosk").contains("Speech"))
+        #expect(try !graph.closure(of: "ResponderKit").contains("Speech"))
+    }
+
     /// `swift build` (and so `swift test`) builds every executable product: a missing one is a
     /// broken build, reported as a failure rather than skipped.
     @Test func theFramebufferKioskBinaryNeedsNoLibwayland() throws {

@@ -11,7 +11,8 @@ import Glibc
 /// line or a `.testTarget(` entry) are the only blocks left out: they are not Swift this target
 /// can compile.
 @Suite struct ArticleSampleTests {
-    static let sampleFiles = ReadmeSampleTests.sampleFiles + ["ArticleSamples", "InputDriverArticleSample"]
+    static let sampleFiles =
+        ReadmeSampleTests.sampleFiles + ["ArticleSamples", "InputDriverArticleSample", "SpeechArticleSample", "VisualSettingsArticleSample"]
 
     /// The articles, repo-relative: every `.md` of every `.docc` folder under Sources.
     static func articles() -> [String] {

@@ -8,7 +8,7 @@ final class AnimationTransaction {
     /// `performWithoutAnimation`).
     static var current: AnimationTransaction?
 
-    private struct Record {
+    struct Record {
         let view: View
         let property: AnimatedProperty
         let from: AnimatedValue
@@ -19,11 +19,12 @@ final class AnimationTransaction {
         let property: AnimatedProperty
     }
 
-    let duration: Double
+    /// Shortened by reduce motion (`reduceMotionIfEnabled()`).
+    var duration: Double
     let delay: Double
     let options: View.AnimationOptions
     let group: AnimationGroup
-    private var records: [Record] = []
+    var records: [Record] = []
     private var recorded: Set<Key> = []
     /// Stack views' arranged subviews hidden in this block (see `keepDrawnWhileCollapsing`).
     private var collapsing: [View] = []

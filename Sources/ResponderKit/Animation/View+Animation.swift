@@ -43,6 +43,7 @@ extension View {
         AnimationTransaction.current = transaction
         animations()
         AnimationTransaction.current = outer
+        transaction.reduceMotionIfEnabled()
         transaction.commit()
     }
 

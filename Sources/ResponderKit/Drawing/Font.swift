@@ -50,6 +50,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public let pointSize: Double
     /// The weight.
     public let weight: Weight
+    /// The text style a preferred font was made for (`preferredFont(forTextStyle:)`), so a label
+    /// with `adjustsFontForContentSizeCategory` can remake it at a new text size; nil otherwise.
+    public internal(set) var textStyle: TextStyle?
 
     /// The family the system font uses.
     public static let systemFamilyName = "DejaVu Sans"

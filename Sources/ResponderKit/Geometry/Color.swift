@@ -74,13 +74,21 @@ public struct Color: Hashable, Sendable {
     /// - Complexity: O(1).
     @inline(__always)
     public func resolvedColor(with traitCollection: TraitCollection) -> Color {
-        resolved(for: traitCollection.userInterfaceStyle)
+        resolved(for: traitCollection.userInterfaceStyle, highContrast: traitCollection.accessibilityContrast == .high)
     }
 
-    /// The plain colour for `style` (`.unspecified` is light).
+    /// The plain colour for `style` (`.unspecified` is light) in the app's contrast setting.
     @inline(__always)
     func resolved(for style: UserInterfaceStyle) -> Color {
+        resolved(for: style, highContrast: VisualSettings.current.isHighContrastEnabled)
+    }
+
+    /// The plain colour for `style`; with `highContrast` a system colour's increased-contrast
+    /// variant (`HighContrastPalette`).
+    @inline(__always)
+    func resolved(for style: UserInterfaceStyle, highContrast: Bool) -> Color {
         let c = style == .dark ? dark : light
+        if highContrast, let variant = HighContrastPalette.variant(of: c, dark: style == .dark) { return variant }
         return Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 

@@ -21,6 +21,13 @@ public struct TraitCollection: Hashable, Sendable {
     /// Left to right or right to left; `.unspecified` in a scene follows the app's language
     /// (`Localization.layoutDirection`).
     public var layoutDirection: TraitEnvironmentLayoutDirection
+    /// The text size (UIKit's `preferredContentSizeCategory`): the app's setting
+    /// (`Accessibility.visualSettings`) when the collection was made.
+    public var preferredContentSizeCategory = VisualSettings.current.contentSizeCategory
+    /// Normal or high contrast (UIKit's `accessibilityContrast`), from the high-contrast setting.
+    public var accessibilityContrast: AccessibilityContrast = VisualSettings.current.isHighContrastEnabled ? .high : .normal
+    /// Regular or bold text (UIKit's `legibilityWeight`), from the bold-text setting.
+    public var legibilityWeight: LegibilityWeight = VisualSettings.current.isBoldTextEnabled ? .bold : .regular
 
     /// A collection with no preference (`.unspecified`).
     public init() {
@@ -46,8 +53,10 @@ public struct TraitCollection: Hashable, Sendable {
     @MainActor public static var current = TraitCollection(userInterfaceStyle: .light)
 
     /// Whether colours resolved with `self` and with `other` may differ (UIKit's
-    /// `hasDifferentColorAppearance(comparedTo:)`): unspecified and light look the same.
+    /// `hasDifferentColorAppearance(comparedTo:)`): unspecified and light look the same, and so
+    /// do unspecified and normal contrast.
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
         (userInterfaceStyle == .dark) != (other?.userInterfaceStyle == .dark)
+            || (accessibilityContrast == .high) != (other?.accessibilityContrast == .high)
     }
 }

@@ -41,6 +41,7 @@ open class WindowScene: Responder {
         super.init()
         application.connect(self)
         Localization.register(self)
+        SceneRegistry.register(self)
         LiveObjects.born(self)
     }
 

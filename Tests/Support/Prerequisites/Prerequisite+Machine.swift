@@ -52,7 +52,7 @@ extension Prerequisite {
     /// Everything above that `Tools/setup.sh` installs (checked as a whole under CI).
     public static let allInstalledBySetup: [Prerequisite] = [
         python3, sway, grim, seatd, waylandScanner, setpriv, unshare, umockdev, libseat, systemdAnalyze, systemdSysusers,
-        systemdNspawn, systemdInit
+        systemdNspawn, systemdInit, speechDispatcher, speechDispatcherGenericModule, espeakNG, sox
     ]
 
     /// A build without AddressSanitizer or ThreadSanitizer. Uninstrumented programs the tests
@@ -82,7 +82,7 @@ extension Prerequisite {
         }
     }
 
-    private static func tool(_ name: String, _ path: String) -> Prerequisite {
+    static func tool(_ name: String, _ path: String) -> Prerequisite {
         Prerequisite(name, remedy: setup, installedBySetup: true) { access(path, X_OK) == 0 }
     }
 
