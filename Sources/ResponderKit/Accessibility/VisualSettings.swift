@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The accessibility display settings of the kiosk (issue 26 §5): text size, bold text, high
 /// contrast and reduced motion, as one value the host fills from its options
 /// (`--text-size`, `--bold-text`, `--high-contrast`, `--reduce-motion`) and the app may change at
@@ -18,5 +20,27 @@ public struct VisualSettings: Hashable, Sendable {
 
     /// The settings every thread may read (trait collections and colours are resolved off the
     /// main actor too); written only by `Accessibility.visualSettings`'s setter, on the main actor.
-    nonisolated(unsafe) static var current = VisualSettings()
+    /// Kept packed in one atomic word (``packed``), so a read is one relaxed load: no lock on the
+    /// drawing path, and no exemption from the compiler's isolation checking.
+    static var current: VisualSettings {
+        get { VisualSettings(packed: storage.load(ordering: .relaxed)) }
+        set { storage.store(newValue.packed, ordering: .relaxed) }
+    }
+
+    private static let storage = Atomic<UInt32>(VisualSettings().packed)
+
+    /// The four settings in one word: the size category's raw value in the low byte, then one bit
+    /// each for bold text, high contrast and reduced motion.
+    private var packed: UInt32 {
+        UInt32(contentSizeCategory.rawValue) | (isBoldTextEnabled ? 0x100 : 0) | (isHighContrastEnabled ? 0x200 : 0)
+            | (isReduceMotionEnabled ? 0x400 : 0)
+    }
+
+    /// The settings `packed` holds (an unknown category, which no store writes, reads as `.large`).
+    private init(packed: UInt32) {
+        contentSizeCategory = ContentSizeCategory(rawValue: Int(packed & 0xff)) ?? .large
+        isBoldTextEnabled = packed & 0x100 != 0
+        isHighContrastEnabled = packed & 0x200 != 0
+        isReduceMotionEnabled = packed & 0x400 != 0
+    }
 }
