@@ -47,7 +47,9 @@ fi
 module_sources() {
   local core=Sources/ResponderKit
   case "$1" in
-    ResponderKit) echo $core/Geometry/*.swift $core/Views/TraitCollection.swift $core/Events/Key.swift \
+    ResponderKit) echo $core/Geometry/*.swift $core/Views/TraitCollection.swift $core/Layout/UserInterfaceLayoutDirection.swift \
+      $core/Accessibility/ContentSizeCategory.swift $core/Accessibility/VisualSettings.swift \
+      $core/Accessibility/HighContrastPalette.swift $core/Events/Key.swift \
       $core/Events/KeyModifierFlags.swift ;;
     ScriptedInput) echo Sources/ScriptedInput/USKeyboard.swift ;;
   esac

@@ -42,6 +42,9 @@ final class EspeakEngine: SpeechSink, Sendable {
     private struct Slot {
         var isTaken = false
         var engine: EspeakEngine?
+        /// The output mode espeak-ng is initialized in (its raw value) and the sample rate it
+        /// answered, once initialized: it stays initialized for the life of the process.
+        var initialized: (mode: UInt32, sampleRate: Int32)?
     }
 
     private static let slot = Mutex(Slot())
@@ -71,10 +74,25 @@ final class EspeakEngine: SpeechSink, Sendable {
             return slot.isTaken
         }
         if taken { throw SpeechError("espeak-ng is already open in this process (one EspeakSynthesizer at a time)") }
-        let rate = espeak_Initialize(mode, 0, nil, espeakINITIALIZE_DONT_EXIT)
-        guard rate > 0 else {
-            EspeakEngine.slot.withLock { $0.isTaken = false }
-            throw SpeechError("espeak_Initialize failed (\(rate)): is espeak-ng's data installed? (apt-get install espeak-ng)")
+        // espeak-ng is initialized once per output mode and then kept: `espeak_Terminate` right
+        // after `espeak_Initialize` can wait forever on the asynchronous mode's threads (seen as a
+        // hung test), so a closed engine only cancels, and the next one in the same mode reuses it.
+        let previous = EspeakEngine.slot.withLock { $0.initialized }
+        let rate: Int32
+        if let previous, previous.mode == mode.rawValue {
+            rate = previous.sampleRate
+        } else {
+            if previous != nil { _ = espeak_Terminate() }
+            rate = espeak_Initialize(mode, 0, nil, espeakINITIALIZE_DONT_EXIT)
+            guard rate > 0 else {
+                EspeakEngine.slot.withLock {
+                    $0.isTaken = false
+                    $0.initialized = nil
+                }
+                throw SpeechError("espeak_Initialize failed (\(rate)): is espeak-ng's data installed? (apt-get install espeak-ng)")
+            }
+            let mode = mode.rawValue
+            EspeakEngine.slot.withLock { $0.initialized = (mode, rate) }
         }
         sampleRate = Int(rate)
         espeak_SetSynthCallback(espeakSynthesisCallback)
@@ -87,13 +105,13 @@ final class EspeakEngine: SpeechSink, Sendable {
         EspeakEngine.slot.withLock { $0.engine = self }
     }
 
-    /// Stops speech (`espeak_Cancel`), closes espeak-ng (`espeak_Terminate`) and lets the next engine
-    /// open. Waits for the worker queue.
+    /// Stops speech (`espeak_Cancel`) and lets the next engine open. espeak-ng itself stays
+    /// initialized for the next engine (see `init`); the process's exit releases it. Waits for the
+    /// worker queue.
     func close() {
         worker.sync {
             EspeakEngine.slot.withLock { $0.engine = nil }
             _ = espeak_Cancel()
-            _ = espeak_Terminate()
             EspeakEngine.slot.withLock { $0.isTaken = false }
         }
     }

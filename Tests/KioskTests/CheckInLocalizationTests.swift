@@ -87,6 +87,7 @@ struct CheckInLocalizationTests {
         #expect(s.controller.confirmationText == "أهلاً ليلى حداد! تم إبلاغ سمير بوصولك.")
         #expect(s.controller.countLabel.text == "زائر واحد")
         expectMirrored(s)
+        s.driver.advance(by: 0.5)  // the new row and the welcome alert have faded in
         GoldenImages(besideSourceFile: #filePath).expect(s.window.snapshot(), "checkin-1280x800-arabic", tolerance: 2)
         s.driver.advance(by: 3)
         #expect(s.driver.isClean)
@@ -99,6 +100,7 @@ struct CheckInLocalizationTests {
         checkIn(s, name: "נועה לוי", host: "דוד")
         #expect(s.controller.visitors.first?.details == "מבקר את דוד · קבלן · חניה")
         expectMirrored(s)
+        s.driver.advance(by: 0.5)  // the new row and the welcome alert have faded in
         GoldenImages(besideSourceFile: #filePath).expect(s.window.snapshot(), "checkin-1280x800-hebrew", tolerance: 2)
         s.driver.advance(by: 3)
         #expect(s.driver.isClean)
@@ -123,7 +125,9 @@ struct CheckInLocalizationTests {
         let arabicButton = inWindow(c.form.checkInButton, s.window)
         #expect(abs(arabicButton.midX - (1280 - englishButton.midX)) < 1, "the button's place is mirrored")
 
-        // A tap on the mirrored parking switch reaches it.
+        // A tap on the mirrored parking switch reaches it, once the modal welcome alert has
+        // dismissed itself (3 s, then its 0.4 s fade).
+        s.driver.advance(by: 3.5)
         let wasOn = c.form.parkingSwitch.isOn
         s.driver.tap(at: centre(c.form.parkingSwitch, in: s.window), in: s.window)
         #expect(c.form.parkingSwitch.isOn != wasOn)

@@ -84,12 +84,6 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
         }
     }
 
-    /// Posted on `NotificationCenter.default` after the app's size changed (UIKit's
-    /// `UIContentSizeCategory.didChangeNotification`); `userInfo[newValueUserInfoKey]` is the new
-    /// `ContentSizeCategory`.
-    public static let didChangeNotification = Notification.Name("ContentSizeCategoryDidChangeNotification")
-    /// The key of the new size in `didChangeNotification`'s `userInfo`.
-    public static let newValueUserInfoKey = "ContentSizeCategoryNewValueKey"
 }
 
 /// Normal or increased contrast (UIKit's `UIAccessibilityContrast`).

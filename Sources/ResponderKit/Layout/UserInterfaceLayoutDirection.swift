@@ -6,16 +6,6 @@ public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable, CaseIterable 
     case leftToRight
     /// Leading is right (Arabic, Hebrew, Persian, Urdu).
     case rightToLeft
-
-    /// `leading`/`trailing` as `left`/`right` in this direction; other attributes unchanged.
-    /// The single place the layout engine turns a direction into an edge.
-    func resolve(_ attribute: LayoutConstraint.Attribute) -> LayoutConstraint.Attribute {
-        switch (attribute, self) {
-        case (.leading, .leftToRight), (.trailing, .rightToLeft): return .left
-        case (.trailing, .leftToRight), (.leading, .rightToLeft): return .right
-        default: return attribute
-        }
-    }
 }
 
 /// The layout direction a trait collection carries (UIKit's `UITraitEnvironmentLayoutDirection`):
