@@ -1,3 +1,4 @@
+import Glibc
 import Prerequisites
 import ResponderKit
 import Speech
@@ -24,6 +25,14 @@ import Testing
             return (entry.squares / Double(entry.count)).squareRoot() / 32768
         }
         func count(_ id: Int) -> Int { counts.withLock { $0[id]?.count ?? 0 } }
+
+        /// While set, espeak-ng's thread waits in the sample callback after each buffer: a test
+        /// holds synthesis where it is, so what is made before a cancel does not depend on how fast
+        /// the (shared, loaded) machine synthesizes.
+        let held = Atomic<Bool>(false)
+        func waitWhileHeld() {
+            while held.load(ordering: .acquiring) { usleep(1000) }
+        }
     }
 
     static var prerequisites: [Prerequisite] { [.espeakNG] }
@@ -46,13 +55,22 @@ import Testing
     @Test func anInterruptCancelsTheUtteranceSpeaking() throws {
         try Prerequisite.check(Self.prerequisites)
         let samples = Samples()
-        let voice = try EspeakSynthesizer(output: .samples { samples.add($0, $1) })
+        let voice = try EspeakSynthesizer(
+            output: .samples {
+                samples.add($0, $1)
+                samples.waitWhileHeld()
+            })
+        samples.held.store(true, ordering: .releasing)
         let long =
             "This is a long paragraph that the screen reader reads from top to bottom, sentence after sentence, "
             + "until the user touches something else on the screen and the reading has to stop at once."
         voice.speak(SpeechUtterance(long, priority: .announcement))
         #expect(eventually { voice.history.all.first?.events.contains(.began) == true })
         voice.speak(SpeechUtterance("Archive, button", priority: .interrupt))
+        // Synthesis is held in the paragraph's first buffer; give the worker time to take the
+        // cancel (it runs asynchronously), then let espeak-ng go on: its next callback aborts.
+        usleep(300_000)
+        samples.held.store(false, ordering: .releasing)
         #expect(eventually { voice.history.spokenTexts == ["Archive, button"] && voice.isIdle }, "\(voice.history.all)")
         #expect(voice.history.cancelledTexts == [long])
         let first = try #require(voice.history.all.first)
