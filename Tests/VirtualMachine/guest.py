@@ -158,7 +158,11 @@ def start_app(name, *flags, target=("--target", "framebuffer", "--fb", "/dev/fb0
     raise RuntimeError(f"{name}: the app did not come up on {node}: {open(log_path).read()[-400:]}")
 
 
-DRM = ("--target", "drm", "--drm", "/dev/dri/card0")
+# The two DRM devices by driver, not by number: which one probes first (card0) varies from boot
+# to boot. main() finds them in sysfs once the modules are loaded (`drm_cards`).
+BOCHS_CARD, VIRTIO_CARD = "card0", "card1"
+BOCHS_NODE, VIRTIO_NODE = "/dev/dri/card0", "/dev/dri/card1"
+DRM = ("--target", "drm", "--drm", BOCHS_NODE)
 # Tile centres of the puzzle on the 800x1280 window a quarter-turned 1280x800 panel gives.
 PORTRAIT_COLUMNS, PORTRAIT_ROWS = (155, 400, 645), (290, 533, 778)
 
@@ -179,7 +183,7 @@ def drm_run(initial):
     """DRM/KMS on the bochs card: taps, a VT switch away and back, flip pacing, SIGTERM."""
     touch, keyboard = Touchscreen(), Keyboard()
     settle_udev()
-    app, log_path = start_app("drm", "--allow-vt-switch", target=DRM, node="/dev/dri/card0")
+    app, log_path = start_app("drm", "--allow-vt-switch", target=DRM, node=BOCHS_NODE)
     touch.tap(0, 0); touch.tap(1, 0)
     result(f"COMPARE drm-puzzle-taps {shot('drm-puzzle')} swap-1.png same")
     chvt(2, 20)
@@ -230,7 +234,7 @@ def announce_hotplug():
     """The card's "change" uevent, as the kernel's output poll sends it after a connector changes.
     bochs does not enable output polling (no drm_kms_helper_poll_init), so a forced status changes
     the connector without an event; the guest writes the event into the card's sysfs `uevent`."""
-    with open("/sys/class/drm/card0/uevent", "w") as f:
+    with open(f"/sys/class/drm/{BOCHS_CARD}/uevent", "w") as f:
         f.write("change")
 
 
@@ -240,9 +244,9 @@ def connector_change(app, log_path):
     then "detect" again. Unplugged, the app stops drawing without spinning; back, it shows the
     whole picture again."""
     status_files = [os.path.join("/sys/class/drm", name, "status") for name in sorted(os.listdir("/sys/class/drm"))
-                    if name.startswith("card0-")]
+                    if name.startswith(f"{BOCHS_CARD}-")]
     if not status_files:
-        result("SKIP drm-connector-change: no /sys/class/drm/card0-*/status")
+        result(f"SKIP drm-connector-change: no /sys/class/drm/{BOCHS_CARD}-*/status")
         return
     status_file = status_files[0]
     with open(status_file, "w") as f:
@@ -325,7 +329,7 @@ def seat_run(initial):
         settle_udev()
         nobody = {"user": 65534, "group": 65534, "extra_groups": [grp.getgrnam("video").gr_gid],
                   "cwd": "/", "env": {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "LIBSEAT_BACKEND": "seatd"}}
-        app, log_path = start_app("seatd", target=DRM, node="/dev/dri/card0", app_path=copy_for_anyone(APP), **nobody)
+        app, log_path = start_app("seatd", target=DRM, node=BOCHS_NODE, app_path=copy_for_anyone(APP), **nobody)
         text = open(log_path).read()
         check("drm-through-seatd-opened", "through the seat seat0" in text, text.splitlines()[0] if text else "no output")
         touch.tap(0, 0); touch.tap(1, 0)
@@ -369,7 +373,7 @@ def calibrate_run():
     app = subprocess.Popen([tool, *DRM, "--no-check"], stdout=open(log_path, "w"), stderr=subprocess.STDOUT,
                            stdin=subprocess.DEVNULL)
     deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and app.poll() is None and "on /dev/dri/card0" not in open(log_path).read():
+    while time.monotonic() < deadline and app.poll() is None and f"on {BOCHS_NODE}" not in open(log_path).read():
         time.sleep(0.3)
     time.sleep(3)
     (a, b, c), (d, e, f) = SKEW
@@ -400,7 +404,7 @@ def legacy_run():
     so the default run takes the atomic path), flips still paced by their events."""
     touch = Touchscreen()
     settle_udev()
-    app, log_path = start_app("drm-legacy", "--drm-legacy", target=DRM, node="/dev/dri/card0")
+    app, log_path = start_app("drm-legacy", "--drm-legacy", target=DRM, node=BOCHS_NODE)
     text = open(log_path).read()
     check("drm-legacy-path", ", legacy with" in text, text.splitlines()[0] if text else "no output")
     touch.tap(0, 0); touch.tap(1, 0)
@@ -418,7 +422,7 @@ def drm_rotation_run(degrees):
     land on the tiles drawn under them."""
     touch = Touchscreen()
     settle_udev()
-    app, log_path = start_app(f"drm-rotation-{degrees}", "--rotation", str(degrees), target=DRM, node="/dev/dri/card0")
+    app, log_path = start_app(f"drm-rotation-{degrees}", "--rotation", str(degrees), target=DRM, node=BOCHS_NODE)
     for column in (0, 1):
         lx, ly = PORTRAIT_COLUMNS[column], PORTRAIT_ROWS[0]
         px, py = (WIDTH - 1 - ly, lx) if degrees == 90 else (ly, HEIGHT - 1 - lx)
@@ -539,7 +543,7 @@ def sigkill_run(initial):
     write_console("\033[2J\033[H" + "the console before the kiosk\n")  # other text under the kiosk
     touch = Touchscreen()
     settle_udev()
-    app, log_path = start_app("drm-sigkill", target=DRM, node="/dev/dri/card0")  # VT lockdown: keyboard off
+    app, log_path = start_app("drm-sigkill", target=DRM, node=BOCHS_NODE)  # VT lockdown: keyboard off
     touch.tap(0, 0); touch.tap(1, 0)
     result(f"COMPARE drm-sigkill-kiosk-shown {shot('sigkill-kiosk')} swap-1.png same")
     app.kill()
@@ -577,7 +581,7 @@ def crtc_active(card):
     return None
 
 
-VIRTIO = ("--target", "drm", "--drm", "/dev/dri/card1")
+VIRTIO = ("--target", "drm", "--drm", VIRTIO_NODE)
 # The puzzle's tile centres at 800x600 (column, row): the virtio-gpu display after the resize.
 SMALL = (800, 600)
 SMALL_COLUMNS, SMALL_ROWS = (264, 400, 536), (164, 300, 436)
@@ -590,10 +594,10 @@ def virtio_run():
     size and lays out again, and touch maps onto the new size. Then --blank-after: the CRTC off
     (QEMU shows its "Display output is not active" placeholder), a tap wakes it, and is not
     delivered."""
-    if not os.path.exists("/dev/dri/card1"):
-        result("SKIP virtio-gpu: no /dev/dri/card1 (QEMU's -device virtio-gpu-pci and the virtio_gpu module)")
+    if not os.path.exists(VIRTIO_NODE):
+        result(f"SKIP virtio-gpu: no {VIRTIO_NODE} (QEMU's -device virtio-gpu-pci and the virtio_gpu module)")
         return
-    connectors = [n for n in sorted(os.listdir("/sys/class/drm")) if n.startswith("card1-")]
+    connectors = [n for n in sorted(os.listdir("/sys/class/drm")) if n.startswith(f"{VIRTIO_CARD}-")]
     status_path = os.path.join("/sys/class/drm", connectors[0]) if connectors else None
     modes = lambda: open(os.path.join(status_path, "modes")).read().split() if status_path else []
     log(f"virtio-gpu connector {connectors}: modes {modes()[:4]}")
@@ -601,7 +605,7 @@ def virtio_run():
     settle_udev()
     monitor = subprocess.Popen(["udevadm", "monitor", "--kernel", "--subsystem-match=drm"],
                                stdout=open(os.path.join(OUT, "udev-drm.log"), "w"), stderr=subprocess.STDOUT)
-    app, log_path = start_app("virtio", "--blank-after", "25", target=VIRTIO, node="/dev/dri/card1")
+    app, log_path = start_app("virtio", "--blank-after", "25", target=VIRTIO, node=VIRTIO_NODE)
     first = open(log_path).read().splitlines()[0]
     check("virtio-gpu-kiosk-1024x768", "1024x768" in first, first)
     result(f"COMPARE virtio-gpu-picture {shot('virtio-start', 'gpu1')} start-1024x768.png same")
@@ -686,15 +690,37 @@ def renderbench():
     if not os.access(bench, os.X_OK):
         result(f"SKIP renderbench-dumb-vs-shm: no .build/{BUILD}/renderbench (swift build -c {BUILD} --product renderbench)")
         return
-    done = subprocess.run([bench, "--drm", "/dev/dri/card0", "30"], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([bench, "--drm", BOCHS_NODE, "30"], capture_output=True, text=True, timeout=300)
     for line in done.stdout.splitlines():
         result(f"BENCH renderbench {line}")
     if done.returncode != 0:
         result(f"FAIL renderbench-dumb-vs-shm: status {done.returncode}: {(done.stdout + done.stderr)[-300:]}")
 
 
+def drm_cards():
+    """Points BOCHS_*/VIRTIO_* and the DRM/VIRTIO targets at the cards whose driver is bochs-drm
+    and virtio_gpu (/sys/class/drm/cardN/device/driver): the numbers follow the probe order."""
+    global BOCHS_CARD, VIRTIO_CARD, BOCHS_NODE, VIRTIO_NODE, DRM, VIRTIO
+    for _ in range(50):
+        drivers = {}
+        for name in sorted(os.listdir("/sys/class/drm")):
+            link = f"/sys/class/drm/{name}/device/driver"
+            if name.startswith("card") and "-" not in name and os.path.exists(link):
+                drivers[os.path.basename(os.readlink(link))] = name
+        if "bochs-drm" in drivers and "virtio_gpu" in drivers:
+            break
+        time.sleep(0.2)
+    log(f"DRM cards by driver: {drivers}")
+    BOCHS_CARD = drivers.get("bochs-drm", "card0")
+    VIRTIO_CARD = drivers.get("virtio_gpu", "card1")
+    BOCHS_NODE, VIRTIO_NODE = f"/dev/dri/{BOCHS_CARD}", f"/dev/dri/{VIRTIO_CARD}"
+    DRM = ("--target", "drm", "--drm", BOCHS_NODE)
+    VIRTIO = ("--target", "drm", "--drm", VIRTIO_NODE)
+
+
 def main():
-    # bochs first: it is card0 and fb0 (the console's); virtio_gpu, the second display, card1.
+    # bochs is usually card0 and fb0 (the console's) and virtio_gpu card1, but the probe order
+    # varies: drm_cards() finds each by its driver.
     for module in ("bochs", "uinput", "virtio_gpu"):
         subprocess.run(["modprobe", module], check=True)
     if subprocess.run(["pgrep", "-x", "systemd-udevd"], capture_output=True).returncode != 0:
@@ -706,6 +732,7 @@ def main():
             break
         time.sleep(0.2)
     log("framebuffers: " + open("/proc/fb").read().strip())
+    drm_cards()
     # Opening VT 2 allocates it: the kernel ignores Ctrl+Alt+F2 towards a VT that does not exist
     # (set_console), and nothing in the VM (no getty) opens it otherwise.
     os.close(os.open("/dev/tty2", os.O_RDWR | os.O_NOCTTY))
@@ -725,7 +752,7 @@ def main():
         return
     try:
         fbdev = latency_run("fbdev", ("--target", "framebuffer", "--fb", "/dev/fb0"), "/dev/fb0")
-        drm = latency_run("drm", DRM, "/dev/dri/card0")
+        drm = latency_run("drm", DRM, BOCHS_NODE)
         if fbdev and drm:
             result(f"BENCH latency-ratio: DRM/fbdev input → pixels p50 {drm[0] / fbdev[0]:.2f}, p99 {drm[1] / fbdev[1]:.2f}")
     except Exception as error:
