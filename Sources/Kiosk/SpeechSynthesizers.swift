@@ -21,7 +21,7 @@ public enum SpeechSynthesizers {
     ///   - choice: which voice; `.automatic` tries speech-dispatcher, then espeak-ng, then falls
     ///     silent, telling `report` why each one failed.
     ///   - report: where the automatic choice reports the voices it could not open (nil: standard error).
-    /// - Throws: ``SpeechError`` when a voice named explicitly cannot be opened.
+    /// - Throws: `SpeechError` when a voice named explicitly cannot be opened.
     public static func make(
         _ choice: SpeechChoice, report: ((String) -> Void)? = nil
     ) throws(SpeechError) -> any SpeechSynthesizer {

@@ -2,14 +2,14 @@ import ResponderKit
 
 /// The fallback voice: espeak-ng through libespeak-ng, where no speech-dispatcher runs.
 ///
-/// espeak-ng has a single queue and no priorities, so the rules of ``SpeechSynthesizer`` are kept
+/// espeak-ng has a single queue and no priorities, so the rules of `SpeechSynthesizer` are kept
 /// here by a ``SpeechQueue`` that hands espeak-ng one utterance at a time. espeak-ng runs in its own
 /// asynchronous mode (`espeak_Initialize` with `AUDIO_OUTPUT_PLAYBACK`, or `AUDIO_OUTPUT_RETRIEVAL`
-/// for ``Output/samples(_:)``), and every libespeak-ng call is made on a worker queue: `speak(_:)`
+/// for `Output/samples(_:)`), and every libespeak-ng call is made on a worker queue: `speak(_:)`
 /// returns at once and the main loop never waits for the engine.
 ///
-/// espeak-ng cannot pause: ``pauseSpeaking()`` stops the utterance (`espeak_Cancel`) and
-/// ``continueSpeaking()`` says it again from the word it was in (`espeak_Synth` from that
+/// espeak-ng cannot pause: `pauseSpeaking()` stops the utterance (`espeak_Cancel`) and
+/// `continueSpeaking()` says it again from the word it was in (`espeak_Synth` from that
 /// character position).
 public final class EspeakSynthesizer: SpeechSynthesizer, Sendable {
     /// Where the audio goes.
@@ -58,10 +58,10 @@ public final class EspeakSynthesizer: SpeechSynthesizer, Sendable {
     /// Stops speaking (`espeak_Cancel`) and drops the queue.
     public func stopSpeaking() { queue.stopSpeaking() }
 
-    /// Stops the utterance where it is, to be said again from that word by ``continueSpeaking()``.
+    /// Stops the utterance where it is, to be said again from that word by `continueSpeaking()`.
     public func pauseSpeaking() { queue.pauseSpeaking() }
 
-    /// Resumes after ``pauseSpeaking()``.
+    /// Resumes after `pauseSpeaking()`.
     public func continueSpeaking() { queue.continueSpeaking() }
 
     /// Whether speech is paused.

@@ -6,7 +6,7 @@ import Synchronization
 
 /// The default voice: the speech-dispatcher daemon, through libspeechd (SSIP over its socket).
 ///
-/// speech-dispatcher keeps the priorities itself, so each ``SpeechPriority`` maps to one of its
+/// speech-dispatcher keeps the priorities itself, so each `SpeechPriority` maps to one of its
 /// own: notification → `SPD_NOTIFICATION`, announcement → `SPD_MESSAGE`, interrupt → `spd_cancel`
 /// then `SPD_TEXT`, important → `SPD_IMPORTANT`. Important utterances go over a second connection,
 /// so the `spd_cancel` of an interrupt (which cancels one connection's messages) never drops them.
@@ -14,7 +14,7 @@ import Synchronization
 /// Every libspeechd call is made on a worker queue: `speak(_:)` returns at once and the main loop
 /// never waits for the daemon's replies. The connections are threaded (`SPD_MODE_THREADED`), so
 /// the daemon's `SPD_BEGIN`, `SPD_END` and `SPD_CANCEL` notifications arrive on libspeechd's reader
-/// thread and go to ``history``.
+/// thread and go to `history`.
 public final class SpeechDispatcherSynthesizer: SpeechSynthesizer, @unchecked Sendable {
     /// Where the daemon listens.
     public enum Address: Sendable, Equatable {

@@ -1,17 +1,17 @@
 import ResponderKit
 import Synchronization
 
-/// The priority rules of ``SpeechSynthesizer`` for a voice that has none of its own (espeak-ng):
+/// The priority rules of `SpeechSynthesizer` for a voice that has none of its own (espeak-ng):
 /// one utterance speaks at a time, the others wait in priority order.
 ///
-/// The rules, after speech-dispatcher's priorities (``SpeechPriority``):
+/// The rules, after speech-dispatcher's priorities (`SpeechPriority`):
 /// - **important** speaks before everything else and is never cancelled by another utterance. It
 ///   stops a speaking interrupt or notification (which are dropped) and a speaking announcement
 ///   (which goes back to the front of the queue, to be said again from its start).
 /// - **interrupt** (a new focus) cancels what speaks unless that is important, and drops every queued
 ///   utterance below important: the user moved on.
 /// - **announcement** waits behind whatever speaks or is queued; only an interrupt or
-///   ``stopSpeaking()`` drops it.
+///   `stopSpeaking()` drops it.
 /// - **notification** speaks only when nothing speaks or waits; otherwise it is dropped, and
 ///   anything else that comes cancels it.
 ///
@@ -90,7 +90,7 @@ public final class SpeechQueue: Sendable {
         }
     }
 
-    /// Resumes after ``pauseSpeaking()``: the paused utterance goes on, else the next one starts.
+    /// Resumes after `pauseSpeaking()`: the paused utterance goes on, else the next one starts.
     public func continueSpeaking() {
         state.withLock { state in
             guard state.isPaused else { return }

@@ -16,6 +16,6 @@ public protocol SpeechSink: AnyObject, Sendable {
     func cancel(id: Int)
     /// Pauses the utterance `id` where it is.
     func pause(id: Int)
-    /// Resumes the utterance `id` paused by ``pause(id:)``.
+    /// Resumes the utterance `id` paused by `pause(id:)`.
     func resume(id: Int)
 }

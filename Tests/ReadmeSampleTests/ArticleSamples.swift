@@ -173,7 +173,7 @@ enum LocalizationArticleSample {
     }
 }
 
-// Accessibility.md
+// AccessibleKiosks.md
 final class Seat: View {
     override class var standardHitTestingClass: View.Type { Seat.self }
     var isTaken = false

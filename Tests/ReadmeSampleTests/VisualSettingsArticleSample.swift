@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// The sample of VisualSettings.md, verbatim (ArticleSampleTests checks it).
+// The sample of VisualAccessibilitySettings.md, verbatim (ArticleSampleTests checks it).
 import ResponderKit
 
 @MainActor
