@@ -706,7 +706,10 @@ def drm_cards():
         for name in sorted(os.listdir("/sys/class/drm")):
             link = f"/sys/class/drm/{name}/device/driver"
             if name.startswith("card") and "-" not in name and os.path.exists(link):
-                drivers[os.path.basename(os.readlink(link))] = name
+                driver = os.path.basename(os.readlink(link))
+                # A virtio GPU's device is the virtio-pci function (driver virtio-pci), or the
+                # virtio device itself (virtio_gpu), depending on the kernel's sysfs layout.
+                drivers["virtio_gpu" if driver.startswith("virtio") else driver] = name
         if "bochs-drm" in drivers and "virtio_gpu" in drivers:
             break
         time.sleep(0.2)
