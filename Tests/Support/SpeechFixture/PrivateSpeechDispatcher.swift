@@ -53,19 +53,23 @@ public final class PrivateSpeechDispatcher {
             """, to: folder + "/conf/speechd.conf")
         // $DATA, $LANGUAGE, $RATE and $VOLUME are the generic module's; $utt is the shell's. Each
         // message gets a file named by its start time (ns), so the files sort in speaking order.
+        // $DATA must occur once: sd_generic cuts the command at its first "$DATA" and puts the text
+        // there, so a second one stays the literal word and espeak-ng would say "dollar DATA" (about
+        // 0.95 s) instead of the message. So one printf feeds both the log (tee) and espeak-ng.
         // The module passes rate and volume as -1…1 times the multiplier plus the addend: espeak-ng's
         // 75…275 words a minute and amplitude 0…200. It would cut a message at every delimiter
         // character (".?!;:" by default) into runs of its own: the one delimiter, U+0001, never
         // occurs in speech, so each message is one run, one text line and one file.
         try TextFile.write(
             """
-            GenericExecuteSynth "utt=$(date +%s%N); printf '%s\\\\n' \\'$DATA\\' >> '\(folder)/texts.log'; printf %s \\'$DATA\\' | espeak-ng -v $LANGUAGE -s $RATE -a $VOLUME --stdin --stdout\(filter) > '\(folder)/audio/'$utt.wav"
+            GenericExecuteSynth "utt=$(date +%s%N); printf '%s\\\\n' \\'$DATA\\' | tee -a '\(folder)/texts.log' | espeak-ng -v $LANGUAGE -s $RATE -a $VOLUME --stdin --stdout\(filter) > '\(folder)/audio/'$utt.wav"
             GenericCmdDependency "espeak-ng"
             GenericRateAdd 175
             GenericRateMultiply 100
             GenericRateForceInteger 1
             GenericVolumeAdd 100
             GenericVolumeMultiply 100
+            GenericVolumeForceInteger 1
             GenericDelimiters "\u{1}"
             GenericMaxChunkLength 100000
             GenericLanguage "en" "en-us" "utf-8"
