@@ -34,13 +34,17 @@ public final class ScreenReader {
     public var showsFocusRing = true
     /// Every utterance this reader produced, in order (what a log or a test reads); the last 256.
     public private(set) var spokenHistory: [String] = []
+    /// The custom action a vertical swipe chose on the focused element (an index into its
+    /// `accessibilityCustomActions`), which the next double-tap performs; nil is its default
+    /// activation. VoiceOver's actions rotor; a new focus resets it.
+    public internal(set) var selectedCustomActionIndex: Int?
 
     /// The reader started last and still running (where posts without a view go).
     static weak var running: ScreenReader?
     let gestures = ScreenReaderGestures()
     private var hintTimer: TimerQueue.Timer?
-    private var isActivating = false
-    private var announcementsDuringActivation: [String] = []
+    var isActivating = false
+    var announcementsDuringActivation: [String] = []
     var focusRing: FocusRingView?
 
     init(application: Application) {
@@ -72,6 +76,12 @@ public final class ScreenReader {
         focusedElement = nil
         updateFocusRing()
     }
+
+    /// Whether the reader waits on the application's clock: a gesture not yet decided (a single tap
+    /// waiting out the double-tap interval, a resting finger before it explores) or a hint still to
+    /// be spoken. A scripted run lets these pass before it ends (the headless `settle`), as it lets
+    /// animations end: they are the consequence of input already given, not input left open.
+    public var hasPendingTimers: Bool { hintTimer != nil || gestures.hasPendingTimers }
 
     /// Starts it when off, stops it when on.
     public func toggle() { if isRunning { stop() } else { start() } }
@@ -112,11 +122,12 @@ public final class ScreenReader {
     /// Moves the focus to `node` and speaks it (interrupting); the hint follows after `hintDelay`.
     public func focus(_ node: AccessibilityNode?) {
         focusedElement = node
+        selectedCustomActionIndex = nil
         updateFocusRing()
         hintTimer?.cancel()
         hintTimer = nil
         guard let node else { return }
-        speak(node.spokenDescription, language: node.accessibilityLanguage, priority: .interrupt)
+        speak(spokenOnFocus(node), language: node.accessibilityLanguage, priority: .interrupt)
         if let hint = node.accessibilityHint, !hint.isEmpty {
             let deadline = application.clock.now + hintDelay
             hintTimer = application.timers.schedule(at: deadline) { [unowned self] _ in
@@ -128,10 +139,15 @@ public final class ScreenReader {
 
     /// Focuses the next (`by: 1`) or previous (`by: -1`) element in reading order; at either end
     /// the focus stays and nothing is spoken but a click would be (VoiceOver's boundary sound).
+    /// An element outside its scroll view's visible part is scrolled into view first, and at the
+    /// last visible element of a scroll view that has more content (a table's rows not made yet)
+    /// the scroll view moves on by that element's height, so the next one exists
+    /// (`ScreenReader+ScrollIntoView`).
     /// - Complexity: O(v + e log e).
     public func moveFocus(by step: Int) {
-        let all = elements
+        var all = elements
         guard !all.isEmpty else { return }
+        if revealMoreContent(beyond: focusedElement, step: step, in: all) { all = elements }
         let index = focusedElement.flatMap { focused in all.firstIndex { $0 === focused } }
         let target: Int
         if let index {
@@ -140,6 +156,7 @@ public final class ScreenReader {
             target = step >= 0 ? 0 : all.count - 1
         }
         guard all.indices.contains(target) else { return }
+        scrollIntoView(all[target])
         focus(all[target])
     }
 
@@ -150,6 +167,10 @@ public final class ScreenReader {
     /// after the element's new state, so that interrupting utterance does not drop them.
     public func activateFocused() {
         guard let node = focusedElement else { return }
+        if let index = selectedCustomActionIndex, case let actions = customActions(of: node), actions.indices.contains(index) {
+            performCustomAction(actions[index], of: node)
+            return
+        }
         isActivating = true
         if !node.accessibilityActivate() { tap(atScreenPoint: node.accessibilityActivationPoint) }
         isActivating = false
@@ -162,9 +183,15 @@ public final class ScreenReader {
         updateFocusRing()
     }
 
-    /// Swipe up or down on an adjustable element: changes its value and speaks the new one.
+    /// Swipe up or down on an adjustable element: changes its value and speaks the new one. On an
+    /// element with custom actions it chooses the previous or next action instead
+    /// (`ScreenReader+CustomActions`).
     func adjustFocused(up: Bool) {
-        guard let node = focusedElement, node.accessibilityTraits.contains(.adjustable) else { return }
+        guard let node = focusedElement else { return }
+        guard node.accessibilityTraits.contains(.adjustable) else {
+            chooseCustomAction(forward: !up)
+            return
+        }
         if up { node.accessibilityIncrement() } else { node.accessibilityDecrement() }
         let defaults = node as? AccessibilityDefaults
         if let value = node.accessibilityValue {
@@ -253,7 +280,7 @@ public final class ScreenReader {
         return (focusedElement as? AccessibilityElement)?.containerView
     }
 
-    private func stillShown(_ node: AccessibilityNode) -> Bool { elements.contains { $0 === node } }
+    func stillShown(_ node: AccessibilityNode) -> Bool { elements.contains { $0 === node } }
 
     /// Taps `point` (screen coordinates) through `Application.handle`, as a finger would, on the
     /// reader's own device so it never mixes with the fingers the reader holds.

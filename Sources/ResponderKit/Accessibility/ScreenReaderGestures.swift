@@ -50,6 +50,10 @@ final class ScreenReaderGestures {
     private var lastTap: (time: Double, fingers: Int, count: Int, point: Point)?
     private var singleTapTimer: TimerQueue.Timer?
 
+    /// Whether a gesture waits on the clock: a finger resting before it explores, or a single tap
+    /// waiting out the double-tap interval before it focuses.
+    var hasPendingTimers: Bool { exploreTimer != nil || singleTapTimer != nil }
+
     /// Forgets every gesture in progress.
     func reset(application: Application) {
         fingers.removeAll()

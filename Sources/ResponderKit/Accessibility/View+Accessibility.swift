@@ -37,6 +37,9 @@ extension View {
         if let control = self as? Control, !control.isEnabled { traits.insert(.notEnabled) }
         return traits
     }
+    var typeDefaultAccessibilityCustomActions: [AccessibilityCustomAction]? {
+        (self as? TableViewCell)?.swipeActionsForAccessibility
+    }
     func typeDefaultAccessibilityActivate() -> Bool { (self as? AccessibilityDefaults)?.activateForAccessibility() ?? false }
     func typeDefaultAccessibilityIncrement() { (self as? AccessibilityDefaults)?.incrementForAccessibility() }
     func typeDefaultAccessibilityDecrement() { (self as? AccessibilityDefaults)?.decrementForAccessibility() }

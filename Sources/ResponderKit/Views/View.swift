@@ -460,9 +460,10 @@ open class View: Responder {
         get { accessibilityState?.elements ?? typeDefaultAccessibilityElements }
         set { accessibilityStorage.elements = newValue }
     }
-    /// Extra actions the reader offers besides activation.
+    /// Extra actions the reader offers besides activation. A table cell's default is its row's
+    /// trailing swipe actions while they are hidden (UIKit's: a swipe the reader cannot make).
     open var accessibilityCustomActions: [AccessibilityCustomAction]? {
-        get { accessibilityState?.customActions ?? nil }
+        get { accessibilityState?.customActions ?? typeDefaultAccessibilityCustomActions }
         set { accessibilityStorage.customActions = newValue }
     }
     /// Hides this view and everything in it from the screen reader.

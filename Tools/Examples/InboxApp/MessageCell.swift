@@ -41,6 +41,9 @@ public final class MessageCell: TableViewCell {
         deleteButton.setTitle("Delete", for: .normal)
         deleteButton.setTitleColor(.white, for: .normal)
         deleteButton.backgroundColor = InboxPalette.delete
+        // Behind the content until a swipe reveals it: the screen reader must not read it then, and
+        // offers it as the row's custom action instead (as UIKit does for hidden swipe actions).
+        deleteButton.accessibilityElementsHidden = true
         contentView.addSubview(deleteButton)
         content.backgroundColor = InboxPalette.cell
         contentView.addSubview(content)
@@ -169,6 +172,17 @@ public final class MessageCell: TableViewCell {
 
     public override var description: String { "MessageCell(\(message.id))" }
 
+    /// While Delete is hidden, the row offers it to the screen reader as a custom action (its
+    /// vertical swipes choose it on any part of the row, a double-tap deletes); once revealed, the
+    /// button itself is read instead.
+    public override var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get {
+            guard !isDeleteRevealed else { return nil }
+            return [AccessibilityCustomAction(name: "Delete") { [unowned self] _ in send(.deleteMessage) != nil }]
+        }
+        set { super.accessibilityCustomActions = newValue }
+    }
+
     /// Walks `next` from this cell to the first responder that implements `action` and performs it
     /// there (seed 001's `archiveTapped()`). Returns who performed it.
     @discardableResult
@@ -188,6 +202,7 @@ public final class MessageCell: TableViewCell {
     public func setDeleteRevealed(_ revealed: Bool, animated: Bool) {
         guard revealed != isDeleteRevealed else { return }
         isDeleteRevealed = revealed
+        deleteButton.accessibilityElementsHidden = !revealed
         slide.constant = revealed ? -MessageCell.deleteWidth : 0
         if animated {
             View.animate(withDuration: 0.2) { self.contentView.layoutIfNeeded() }
