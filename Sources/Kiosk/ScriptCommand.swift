@@ -24,7 +24,8 @@ public enum ScriptCommand<AppAction> {
     case type(String)
     /// `wait SECONDS`: advances the clock.
     case wait(Double)
-    /// `settle`: waits until no animation runs, at most 60 s.
+    /// `settle`: waits until no animation runs and the screen reader waits on nothing (a tap's
+    /// double-tap interval, a hint), at most 60 s.
     case settle
     /// `snapshot NAME`: writes the current frame as NAME.png.
     case snapshot(String)

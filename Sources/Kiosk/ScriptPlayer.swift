@@ -91,10 +91,13 @@ public final class ScriptPlayer {
                 left -= step
             }
         case .settle:
-            // Frames until the animator is idle; bounded, since a repeating animation never is.
+            // Frames until the animator is idle and the screen reader has said what the last input
+            // made it say (its tap's wait for a second tap, the hint after it): its timers are the
+            // input's consequence, like an animation. Bounded, since a repeating animation never ends.
             let animator = window.application.animator
+            let reader = window.application.screenReader
             var left = ScriptPlayer.settleLimit
-            while animator.isRunning && left > 0 {
+            while (animator.isRunning || reader.hasPendingTimers) && left > 0 {
                 driver.advance(by: ScriptPlayer.frameInterval)
                 drawFrame()
                 left -= ScriptPlayer.frameInterval

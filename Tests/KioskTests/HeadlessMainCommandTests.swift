@@ -50,6 +50,18 @@ struct HeadlessMainCommandTests {
         #expect(Self.differingPixels(start, Self.render(order: [1, 0, 2, 3, 5, 4, 6, 7, 8], solvedBanner: false).image) == 0)
     }
 
+    /// With the screen reader on, the embedded script's taps are the reader's: the last one focuses a
+    /// tile after the double-tap interval and its hint follows 1.5 s later. `settle` lets both pass
+    /// (they once stayed pending, so the run ended "input left open" with status 1); the script then
+    /// ends clean.
+    @Test func theEmbeddedSessionWithTheScreenReaderOnEndsClean() throws {
+        let folder = try MainCommand.temporaryFolder()
+        let run = MainCommand.run(["--screen-reader", "on", "--speech", "none"], in: folder)
+        #expect(run.status == 0, "stdout: \(run.output.suffix(1500))\nstderr: \(run.errors)")
+        #expect(run.output.contains("input clean: true"))
+        #expect(!run.errors.contains("timer(s) still pending"))
+    }
+
     @Test func aBadScriptLineIsReportedWithItsNumber() throws {
         let folder = try MainCommand.temporaryFolder()
         let script = folder + "/bad.puzzle"
