@@ -225,7 +225,7 @@ let package = Package(
             name: "LibinputTests",
             dependencies: [
                 "LibinputBackend", "Keymap", "Kiosk", "EmulatedInput", "ResponderKit", "ResponderKitTesting", "CLinux",
-                "ChildProcesses", "Prerequisites", "RecordingViews", "Soak", "Rendering", "PuzzleApp"
+                "ChildProcesses", "Prerequisites", "RecordingViews", "Soak", "Rendering", "PuzzleApp", "InboxApp", "CheckInApp"
             ],
             exclude: ["Devices"]),
         .testTarget(
