@@ -128,8 +128,14 @@ let package = Package(
         .executableTarget(name: "soak", dependencies: ["Soak", "EmulatedInput", "ResponderKit"], path: "Tools/Benchmarks/soak"),
         .executableTarget(
             name: "inputbench",
-            dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
+            dependencies: ["BenchmarkSupport", "ResponderKit", "EmulatedInput"],
             path: "Tools/Benchmarks/inputbench"),
+        // What the touch-latency benchmarks share (inputbench, speechbench): the emulated
+        // touchscreen, the stage it runs in (real libinput, the Kiosk run loop), the finger's frame
+        // writer and the figures' formatting. A tools' target, never a product.
+        .target(
+            name: "BenchmarkSupport", dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
+            path: "Tools/Benchmarks/BenchmarkSupport"),
         // Rendering (issue 8): the view tree drawn with Cairo, text laid out with Pango; outputs
         // (Wayland, framebuffer, headless) conform to its `Output` protocol. Knows no backend.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
@@ -149,7 +155,7 @@ let package = Package(
         // From a touch's kernel time to the first audio sample of the words it makes the kiosk say.
         .executableTarget(
             name: "speechbench",
-            dependencies: ["Speech", "SpeechFixture", "ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
+            dependencies: ["BenchmarkSupport", "Speech", "SpeechFixture", "ResponderKit", "EmulatedInput"],
             path: "Tools/Benchmarks/speechbench"),
         .executableTarget(
             name: "fbbench", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit"],

@@ -1,4 +1,4 @@
-import CLinux
+import BenchmarkSupport
 import Dispatch
 
 #if canImport(Glibc)
@@ -11,65 +11,29 @@ import Glibc
 final class Writer: @unchecked Sendable {
     // Written by the writer thread before it signals, read by the main thread after: the
     // semaphores order every access.
-    let fd: Int32
-    let frames: Int
+    let frames: TouchFrameWriter
+    let count: Int
     let began = DispatchSemaphore(value: 0)
     let ended = DispatchSemaphore(value: 0)
     var writeTimes: [UInt64]
 
-    init(fd: Int32, frames: Int) {
-        self.fd = fd
-        self.frames = frames
-        writeTimes = [UInt64](repeating: 0, count: frames)
+    init(fd: Int32, frames count: Int) {
+        frames = TouchFrameWriter(fd: fd, tool: "inputbench")
+        self.count = count
+        writeTimes = [UInt64](repeating: 0, count: count)
     }
 
-    func start() {
-        let thread = Thread(self)
-        thread.start()
-    }
+    func start() { startDetachedThread { self.run() } }
 
-    func run() {
-        for i in 0..<frames {
+    private func run() {
+        for i in 0..<count {
             var pause = timespec(tv_sec: 0, tv_nsec: 300_000)
             nanosleep(&pause, nil)
-            let x = Int32(500 + (i % 7) * 400), y = Int32(400 + (i % 5) * 500)
             writeTimes[i] = monotonicNanoseconds()
-            emit([(3, 0x2f, 0), (3, 0x39, Int32(i % 60000)), (3, 0x35, x), (3, 0x36, y), (1, 0x14a, 1), (3, 0, x), (3, 1, y), (0, 0, 0)])
+            frames.down(i)
             began.wait()
-            emit([(3, 0x2f, 0), (3, 0x39, -1), (1, 0x14a, 0), (0, 0, 0)])
+            frames.up()
             ended.wait()
         }
     }
-
-    private func emit(_ events: [(UInt16, UInt16, Int32)]) {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let records = events.map { clinux_input_event(now.tv_sec, now.tv_nsec / 1000, $0.0, $0.1, $0.2) }
-        let n = records.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        if n != records.count * MemoryLayout<input_event>.size { fatalError("inputbench: write to the emulated touchscreen failed") }
-    }
-}
-
-/// A pthread running `Writer.run` (Foundation-free).
-final class Thread {
-    private let writer: Writer
-    init(_ writer: Writer) { self.writer = writer }
-    func start() {
-        var tid = pthread_t()
-        let box = Unmanaged.passRetained(writer).toOpaque()
-        pthread_create(
-            &tid, nil,
-            { raw in
-                let writer = Unmanaged<Writer>.fromOpaque(raw!).takeRetainedValue()
-                writer.run()
-                return nil
-            }, box)
-        pthread_detach(tid)
-    }
-}
-
-@inline(__always) func monotonicNanoseconds() -> UInt64 {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
 }

@@ -1,6 +1,5 @@
+import BenchmarkSupport
 import EmulatedInput
-import KioskLoop
-import LibinputBackend
 import ResponderKit
 
 #if canImport(Glibc)
@@ -13,11 +12,7 @@ import Glibc
 // after it is our translation, routing, hit test and delivery. Goal: our part ≤ 50 µs p99.
 //   inputbench [FRAMES]   (default 3000; build with -c release for meaningful figures)
 
-func fail(_ message: String) -> Never {
-    let line = "inputbench: \(message)\n"
-    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-    exit(1)
-}
+func fail(_ message: String) -> Never { benchmarkFailure("inputbench", message) }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count <= 1 else { fail("usage: inputbench [FRAMES]; unexpected '\(arguments[1])'") }
@@ -28,20 +23,7 @@ if !Preload.isActive {
 }
 
 /// A 10-slot touchscreen, 0…4095 on both axes.
-let touchscreen = EvdevDeviceSpec(
-    name: "ResponderKit Bench Touchscreen", bus: 3, vendor: 0x1d6b, product: 0x0310, version: 1, properties: [1],
-    events: [
-        0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
-        EvdevCode.EV_ABS: [0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID]
-    ],
-    axes: [
-        0: .init(minimum: 0, maximum: 4095, resolution: 16), 1: .init(minimum: 0, maximum: 4095, resolution: 16),
-        EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
-        EvdevCode.ABS_MT_POSITION_X: .init(minimum: 0, maximum: 4095, resolution: 16),
-        EvdevCode.ABS_MT_POSITION_Y: .init(minimum: 0, maximum: 4095, resolution: 16),
-        EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)
-    ],
-    udevProperties: ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"])
+let touchscreen = BenchmarkTouchscreen.spec(name: "ResponderKit Bench Touchscreen", product: 0x0310)
 
 /// A grid of views the touches land on (a realistic hit test), recording touchesBegan/Ended.
 @MainActor
@@ -56,10 +38,9 @@ final class Pad: View {
 }
 
 MainActor.assumeIsolated {
-    let application = Application()
-    let scene = WindowScene(application: application)
-    let window = Window(windowScene: scene, frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-    window.makeKeyAndVisible()
+    let stage: EmulatedTouchStage
+    do { stage = try EmulatedTouchStage(touchscreen: touchscreen, event: 30) } catch { fail("\(error)") }
+    let (window, source, loop) = (stage.window, stage.source, stage.loop)
     var pads: [Pad] = []
     for row in 0..<8 {
         for column in 0..<16 {
@@ -69,24 +50,8 @@ MainActor.assumeIsolated {
         }
     }
 
-    let testbed: Testbed
-    let device: Testbed.Device
-    let source: LibinputSource
-    let loop: MainLoop
-    do {
-        testbed = try Testbed()
-        device = try testbed.add(touchscreen, event: 30)
-        var configuration = LibinputConfiguration(devices: .paths([device.node]))
-        configuration.outputSize = window.bounds.size
-        configuration.keymap.layout = "us"
-        configuration.seatAccess = .direct  // umockdev emulates the node for open(2), not for seatd
-        source = try LibinputSource(application: application, configuration: configuration)
-        loop = try MainLoop(application: application)
-    } catch { fail("\(error)") }
-    source.dispatch()
-
     let writer: Writer
-    do { writer = Writer(fd: try testbed.fileDescriptor(for: device), frames: frames) } catch { fail("\(error)") }
+    do { writer = Writer(fd: try stage.touchscreenDescriptor(), frames: frames) } catch { fail("\(error)") }
     var ours: [Double] = [], theirs: [Double] = [], total: [Double] = []
     ours.reserveCapacity(frames); theirs.reserveCapacity(frames); total.reserveCapacity(frames)
     var firstSeen: UInt64 = 0
@@ -119,15 +84,14 @@ MainActor.assumeIsolated {
 
     func line(_ name: String, _ samples: [Double]) -> String {
         let sorted = samples.sorted()
-        func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
-        func f(_ v: Double) -> String { String((v * 10).rounded() / 10) }
-        return "\(name) p50 \(f(pct(0.5))) µs  p90 \(f(pct(0.9))) µs  p99 \(f(pct(0.99))) µs  max \(f(sorted.last!)) µs"
+        let (p50, p90, p99) = (percentile(sorted, 0.5), percentile(sorted, 0.9), percentile(sorted, 0.99))
+        return "\(name) p50 \(oneDecimal(p50)) µs  p90 \(oneDecimal(p90)) µs  p99 \(oneDecimal(p99)) µs  max \(oneDecimal(sorted.last!)) µs"
     }
     print("inputbench: \(total.count) touch-down frames, emulated touchscreen → real libinput 1.22 → Kiosk run loop → touchesBegan")
     print(line("  write → touchesBegan (total):          ", total))
     print(line("  kernel + wake-up + libinput:           ", theirs))
     print(line("  ResponderKit (translate, route, deliver):", ours))
-    let p99 = ours.sorted()[min(ours.count - 1, Int(Double(ours.count) * 0.99))]
-    print("  goal: our part ≤ 50 µs p99 — \(p99 <= 50 ? "met" : "NOT met") (\(String((p99 * 10).rounded() / 10)) µs)")
-    withExtendedLifetime((testbed, source, loop)) {}
+    let p99 = percentile(ours.sorted(), 0.99)
+    print("  goal: our part ≤ 50 µs p99 — \(p99 <= 50 ? "met" : "NOT met") (\(oneDecimal(p99)) µs)")
+    withExtendedLifetime(stage) {}
 }

@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,10 +34,4 @@ func stampFirstSample(to path: String) -> Int32 {
             offset += written
         }
     }
-}
-
-@inline(__always) func monotonicNanoseconds() -> UInt64 {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
 }

@@ -1,7 +1,6 @@
+import BenchmarkSupport
 import Dispatch
 import EmulatedInput
-import KioskLoop
-import LibinputBackend
 import ResponderKit
 import Speech
 import SpeechFixture
@@ -21,11 +20,7 @@ import Glibc
 // Both clocks are CLOCK_MONOTONIC, the clock evdev timestamps a touch with.
 //   speechbench [--voice espeak|dispatcher|both] [--touches N]   (default both, 40 touches)
 
-func fail(_ message: String) -> Never {
-    let line = "speechbench: \(message)\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
-    exit(1)
-}
+func fail(_ message: String) -> Never { benchmarkFailure("speechbench", message) }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--stamp" {
@@ -53,20 +48,7 @@ if !Preload.isActive {
 }
 
 /// A 10-slot touchscreen, 0…4095 on both axes.
-let touchscreen = EvdevDeviceSpec(
-    name: "ResponderKit Speech Bench Touchscreen", bus: 3, vendor: 0x1d6b, product: 0x0311, version: 1, properties: [1],
-    events: [
-        0: [], EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
-        EvdevCode.EV_ABS: [0, 1, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID]
-    ],
-    axes: [
-        0: .init(minimum: 0, maximum: 4095, resolution: 16), 1: .init(minimum: 0, maximum: 4095, resolution: 16),
-        EvdevCode.ABS_MT_SLOT: .init(minimum: 0, maximum: 9),
-        EvdevCode.ABS_MT_POSITION_X: .init(minimum: 0, maximum: 4095, resolution: 16),
-        EvdevCode.ABS_MT_POSITION_Y: .init(minimum: 0, maximum: 4095, resolution: 16),
-        EvdevCode.ABS_MT_TRACKING_ID: .init(minimum: 0, maximum: 65535)
-    ],
-    udevProperties: ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"])
+let touchscreen = BenchmarkTouchscreen.spec(name: "ResponderKit Speech Bench Touchscreen", product: 0x0311)
 
 /// The words of touch `i` (short, like a screen reader's "Seven, button").
 func words(_ i: Int) -> String { ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"][i % 9] + ", button" }
@@ -76,17 +58,8 @@ let firstSamples = Mutex<[UInt64]>([])
 
 func percentiles(_ samples: [Double]) -> String {
     let sorted = samples.sorted()
-    func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
-    func f(_ v: Double) -> String { String((v * 10).rounded() / 10) }
-    return "p50 \(f(pct(0.5))) ms  p99 \(f(pct(0.99))) ms  min \(f(sorted.first!)) ms  max \(f(sorted.last!)) ms"
-}
-
-func loadAverage() -> String {
-    guard let file = fopen("/proc/loadavg", "r") else { return "?" }
-    defer { fclose(file) }
-    var buffer = [CChar](repeating: 0, count: 64)
-    guard fgets(&buffer, 64, file) != nil else { return "?" }
-    return String(cString: buffer).split(separator: " ").first.map(String.init) ?? "?"
+    let (p50, p99) = (percentile(sorted, 0.5), percentile(sorted, 0.99))
+    return "p50 \(oneDecimal(p50)) ms  p99 \(oneDecimal(p99)) ms  min \(oneDecimal(sorted.first!)) ms  max \(oneDecimal(sorted.last!)) ms"
 }
 
 let executable: String = {
@@ -99,29 +72,12 @@ let executable: String = {
 MainActor.assumeIsolated {
     for voice in voices {
         firstSamples.withLock { $0.removeAll() }
-        let application = Application()
-        let scene = WindowScene(application: application)
-        let window = Window(windowScene: scene, frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-        window.makeKeyAndVisible()
-
-        let testbed: Testbed
-        let device: Testbed.Device
-        let source: LibinputSource
-        let loop: MainLoop
-        do {
-            testbed = try Testbed()
-            device = try testbed.add(touchscreen, event: 31)
-            var configuration = LibinputConfiguration(devices: .paths([device.node]))
-            configuration.outputSize = window.bounds.size
-            configuration.keymap.layout = "us"
-            configuration.seatAccess = .direct  // umockdev emulates the node for open(2), not for seatd
-            source = try LibinputSource(application: application, configuration: configuration)
-            loop = try MainLoop(application: application)
-        } catch { fail("\(error)") }
-        source.dispatch()
+        let stage: EmulatedTouchStage
+        do { stage = try EmulatedTouchStage(touchscreen: touchscreen, event: 31) } catch { fail("\(error)") }
+        let (application, source, loop) = (stage.application, stage.source, stage.loop)
 
         let finger: Finger
-        do { finger = Finger(fd: try testbed.fileDescriptor(for: device), touches: touches) } catch { fail("\(error)") }
+        do { finger = Finger(fd: try stage.touchscreenDescriptor(), touches: touches) } catch { fail("\(error)") }
         let synthesizer: any SpeechSynthesizer
         var fixture: PrivateSpeechDispatcher?
         var watcher: StampWatcher?
@@ -174,12 +130,12 @@ MainActor.assumeIsolated {
             speech.append(Double(Int64(bitPattern: firsts[i] &- speakTimes[i])) / 1e6)
         }
         let name = voice == "espeak" ? "espeak-ng (libespeak-ng, retrieval mode)" : "speech-dispatcher (generic module → espeak-ng)"
-        print("speechbench: \(name), \(count) of \(touches) touches heard, 1-min load \(loadAverage())")
+        print("speechbench: \(name), \(count) of \(touches) touches heard, 1-min load \(oneMinuteLoad())")
         print("  touch (evdev time) → first audio sample: \(percentiles(total))")
         print("  touch → speak() (libinput, run loop):     \(percentiles(input))")
         print("  speak() → first audio sample (the voice): \(percentiles(speech))")
         if finger.silentTouches > 0 { print("  \(finger.silentTouches) touches got no audio within 10 s") }
-        withExtendedLifetime((testbed, source, loop, synthesizer, fixture)) {}
+        withExtendedLifetime((stage, synthesizer, fixture)) {}
     }
 }
 
@@ -196,18 +152,7 @@ final class StampWatcher: @unchecked Sendable {
         self.heard = heard
     }
 
-    func start() {
-        var tid = pthread_t()
-        let box = Unmanaged.passRetained(self).toOpaque()
-        pthread_create(
-            &tid, nil,
-            { raw in
-                let watcher = Unmanaged<StampWatcher>.fromOpaque(raw!).takeRetainedValue()
-                watcher.run()
-                return nil
-            }, box)
-        pthread_detach(tid)
-    }
+    func start() { startDetachedThread { self.run() } }
 
     func stop() { running.withLock { $0 = false } }
 
