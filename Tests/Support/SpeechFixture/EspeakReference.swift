@@ -1,5 +1,6 @@
 import ChildProcesses
 import HitTestFiles
+import TestHelpers
 
 /// espeak-ng's own synthesis of a text, outside any daemon: the length a message's audio must
 /// have when the dispatcher's module passes it whole (the module runs the same espeak-ng with the
