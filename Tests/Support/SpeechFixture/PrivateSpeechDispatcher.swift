@@ -13,7 +13,8 @@ import Glibc
 /// speech-dispatcher's generic module (`sd_generic`) running espeak-ng for each message, which
 /// appends the text it was given to `texts.log` and writes the audio as a WAV file under `audio/`
 /// (`espeak-ng --stdout`, optionally through `audioFilter`, a command in the pipe that speechbench
-/// uses to stamp the first sample). The daemon's own audio output is libao with libao's `null`
+/// uses to stamp the first sample), then waits as long as the audio lasts, as playing it would.
+/// The daemon's own audio output is libao with libao's `null`
 /// driver (`$HOME/.libao` in the folder): the generic module must open one, and no sound card or
 /// sound server is needed.
 public final class PrivateSpeechDispatcher {
@@ -56,13 +57,18 @@ public final class PrivateSpeechDispatcher {
         // $DATA must occur once: sd_generic cuts the command at its first "$DATA" and puts the text
         // there, so a second one stays the literal word and espeak-ng would say "dollar DATA" (about
         // 0.95 s) instead of the message. So one printf feeds both the log (tee) and espeak-ng.
+        // Then the message lasts as long as its audio (`sleep` for sox's length of the data; the
+        // header espeak-ng streams says 0 s), as on a sound
+        // card: espeak-ng writes a file 50 times faster than it is spoken, so without it a message
+        // "ended" a few hundred milliseconds after it began and a test's interrupt raced its end
+        // (a cancel, SIGKILL of the module's process group, stops the sleep at once).
         // The module passes rate and volume as -1…1 times the multiplier plus the addend: espeak-ng's
         // 75…275 words a minute and amplitude 0…200. It would cut a message at every delimiter
         // character (".?!;:" by default) into runs of its own: the one delimiter, U+0001, never
         // occurs in speech, so each message is one run, one text line and one file.
         try TextFile.write(
             """
-            GenericExecuteSynth "utt=$(date +%s%N); printf '%s\\\\n' \\'$DATA\\' | tee -a '\(folder)/texts.log' | espeak-ng -v $LANGUAGE -s $RATE -a $VOLUME --stdin --stdout\(filter) > '\(folder)/audio/'$utt.wav"
+            GenericExecuteSynth "utt=$(date +%s%N); printf '%s\\\\n' \\'$DATA\\' | tee -a '\(folder)/texts.log' | espeak-ng -v $LANGUAGE -s $RATE -a $VOLUME --stdin --stdout\(filter) > '\(folder)/audio/'$utt.wav; sleep $(sox '\(folder)/audio/'$utt.wav -n stat 2>&1 | awk '/^Length/ {print $3}')"
             GenericCmdDependency "espeak-ng"
             GenericRateAdd 175
             GenericRateMultiply 100
