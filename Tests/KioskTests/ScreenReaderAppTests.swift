@@ -55,7 +55,8 @@ struct ScreenReaderAppTests {
         #expect(driver.isClean)
     }
 
-    @Test func aMessageIsArchivedByTheReadersGestures() {
+    /// The inbox of 20 messages in an 800×600 window, the reader running with a recording voice.
+    func inboxWithTheReaderOn() -> (InputDriver, InboxViewController, RecordingSpeechSynthesizer, ScreenReaderFingers) {
         let app = Application()
         let driver = InputDriver(application: app)
         let window = Window(windowScene: WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 800, height: 600)))
@@ -66,14 +67,18 @@ struct ScreenReaderAppTests {
         let voice = RecordingSpeechSynthesizer()
         app.screenReader.synthesizer = voice
         app.screenReader.start()
-        let fingers = ScreenReaderFingers(driver: driver, window: window)
+        return (driver, inbox, voice, ScreenReaderFingers(driver: driver, window: window))
+    }
+
+    @Test func aMessageIsArchivedByTheReadersGestures() {
+        let (driver, inbox, voice, fingers) = inboxWithTheReaderOn()
         let first = inbox.store.messages[0]
 
         // Across the header, then the first message's parts up to its Archive button. The Delete
         // button the cell keeps behind its content is not read until a swipe reveals it: each part
         // of the row offers it as a custom action instead ("actions available").
         for _ in 0..<9 { fingers.next() }
-        #expect((app.screenReader.focusedElement as? View)?.accessibilityLabel == "Archive")
+        #expect((driver.application.screenReader.focusedElement as? View)?.accessibilityLabel == "Archive")
         fingers.doubleTap()
 
         #expect(inbox.store.archived.map(\.id) == [first.id])
@@ -91,17 +96,7 @@ struct ScreenReaderAppTests {
     /// The hidden Delete through the actions rotor: a swipe down on the message chooses "Delete",
     /// a double-tap deletes it, and the focus goes on to the next message in its place.
     @Test func aMessageIsDeletedThroughItsCustomAction() {
-        let app = Application()
-        let driver = InputDriver(application: app)
-        let window = Window(windowScene: WindowScene(application: app, screenBounds: Rect(x: 0, y: 0, width: 800, height: 600)))
-        let inbox = InboxViewController(store: MessageStore(count: 20))
-        window.rootViewController = inbox
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        let voice = RecordingSpeechSynthesizer()
-        app.screenReader.synthesizer = voice
-        app.screenReader.start()
-        let fingers = ScreenReaderFingers(driver: driver, window: window)
+        let (driver, inbox, voice, fingers) = inboxWithTheReaderOn()
         let (first, second) = (inbox.store.messages[0], inbox.store.messages[1])
 
         for _ in 0..<5 { fingers.next() }  // the header, then the first message's sender
