@@ -10,6 +10,8 @@ final class ATSPIObjectPaths {
     static let rootPath = "/org/a11y/atspi/accessible/root"
     /// The path prefix of every other object.
     static let prefix = "/org/a11y/atspi/accessible/"
+    /// Where clients ask for the cache (`org.a11y.atspi.Cache.GetItems`).
+    static let cachePath = "/org/a11y/atspi/cache"
     /// AT-SPI's null reference's path.
     static let nullPath = "/org/a11y/atspi/null"
 

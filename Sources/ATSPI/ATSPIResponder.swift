@@ -27,23 +27,21 @@ final class ATSPIResponder {
         self.appName = appName
     }
 
-    /// The tree now: the cached snapshot, or a new one when the app changed since.
+    /// The tree now: the cached snapshot, or a new one when the app changed since (the paths of
+    /// objects that are gone are forgotten then).
     var snapshot: ATSPISnapshot {
         if let cached { return cached }
         let fresh = ATSPISnapshot(application: application, appName: appName, paths: paths)
         cached = fresh
+        paths.prune()
         return fresh
     }
 
     /// Forgets the snapshot (a frame was drawn, or an action ran): the next answer rebuilds it.
     func invalidate() { cached = nil }
 
-    /// Replaces the snapshot by `snapshot` (built by the event pass) and forgets the paths of
-    /// objects that are gone.
-    func adopt(_ snapshot: ATSPISnapshot) {
-        cached = snapshot
-        paths.prune()
-    }
+    /// Replaces the snapshot by `snapshot` (built by the event pass).
+    func adopt(_ snapshot: ATSPISnapshot) { cached = snapshot }
 
     /// The reference `(so)` to node `id`.
     func reference(_ id: Int) -> DBusValue { .structure([.string(busName), .objectPath(ATSPIObjectPaths.path(of: id))]) }
@@ -57,6 +55,12 @@ final class ATSPIResponder {
     func respond(path: String, interface: String?, member: String, arguments: [DBusValue]) -> Result<[DBusValue], DBusFailure> {
         if interface == "org.freedesktop.DBus.Peer" {
             return member == "Ping" ? .success([]) : .failure(.unknownMethod(member, interface))
+        }
+        if path == ATSPIObjectPaths.cachePath, interface == "org.a11y.atspi.Cache" {
+            // The bridge keeps no client-side cache in step (no AddAccessible signals): an empty
+            // one makes libatspi ask each object, which always answers from the live tree.
+            guard member == "GetItems" else { return .failure(.unknownMethod(member, interface)) }
+            return .success([.array(elementSignature: "((so)(so)(so)iiassusau)", [])])
         }
         guard let id = ATSPIObjectPaths.id(ofPath: path), let node = snapshot[id] else {
             return .failure(DBusFailure(name: "org.freedesktop.DBus.Error.UnknownObject", message: "no accessible object at \(path)"))

@@ -32,9 +32,7 @@ struct ATSPISnapshot {
             }
             let id = paths.id(of: element)
             guard nodes[id] == nil else { continue }
-            var node = Self.elementNode(element, id: id, parent: parent, isFocused: focused === element)
-            if nodes[parent]?.role == .list { node.role = .listItem }
-            nodes[id] = node
+            nodes[id] = Self.elementNode(element, id: id, parent: parent, isFocused: focused === element)
             nodes[parent]?.children.append(id)
         }
         nameListItems()
@@ -100,11 +98,14 @@ struct ATSPISnapshot {
         }
     }
 
-    /// A cell that is not an element itself is named by its elements' names, in reading order.
+    /// A cell that is not an element itself is named by its labels (its text elements, not its
+    /// buttons), in reading order.
     private mutating func nameListItems() {
+        let textRoles: Set<ATSPIRole> = [.label, .heading, .link, .image]
         let unnamed = nodes.values.filter { $0.role == .listItem && $0.element == nil && $0.name.isEmpty }
         for node in unnamed {
-            let name = node.children.compactMap { nodes[$0]?.name }.filter { !$0.isEmpty }.joined(separator: ", ")
+            let labels = node.children.compactMap { nodes[$0] }.filter { textRoles.contains($0.role) }
+            let name = labels.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")
             nodes[node.id]?.name = name
         }
     }

@@ -30,6 +30,7 @@ final class AccessibilityBusSetup {
         guard mode != .off, bridge == nil else { return }
         let environment = Self.busEnvironment
         if mode == .auto, environment["AT_SPI_BUS_ADDRESS"] == nil, environment["DBUS_SESSION_BUS_ADDRESS"] == nil { return }
+        let started = MonotonicClock().now
         do {
             let bridge = try ATSPIBridge(application: session.application, appName: appName, environment: environment)
             let fd = bridge.fileDescriptor
@@ -44,7 +45,8 @@ final class AccessibilityBusSetup {
                 self.bridge?.frameEnded(presentedFrames: session.presenter.presentedFrames)
             }
             self.bridge = bridge
-            print("\(appName): AT-SPI: on the accessibility bus as \(bridge.busName)")
+            let milliseconds = Int(((MonotonicClock().now - started) * 1000).rounded())
+            print("\(appName): AT-SPI: on the accessibility bus as \(bridge.busName) (connected in \(milliseconds) ms, after the first frame)")
             fflush(nil)
         } catch {
             if mode == .on { warn("\(appName): --atspi on: no accessibility bus: \(error)") }

@@ -7,13 +7,16 @@ import Testing
 /// pressing a tile the way an assistive technology does.
 @Suite(.serialized, .requires(ATSPIUnderSwayTests.prerequisites))
 struct ATSPIUnderSwayTests {
-    static let prerequisites: [Prerequisite] = [.sway, .dbusDaemon, .atspiBusLauncher, .atspiRegistry, .python3, .pyatspi]
+    static let prerequisites: [Prerequisite] = [.sway, .setpriv, .dbusDaemon, .atspiBusLauncher, .atspiRegistry, .python3, .pyatspi]
 
     @Test func pyatspiReadsThePuzzleAndPressesItsTiles() throws {
         try Prerequisite.check(Self.prerequisites)
         let session = try AccessibilitySession()
         defer { session.stop() }
         try session.startKiosk(["puzzle"])
+        // On the bus and idle, the kiosk sleeps: the bridge arms no timer and polls nothing.
+        let idleOnTheBus = try session.kioskWakeUps(over: 2)
+        #expect(idleOnTheBus == 0, "the kiosk woke \(idleOnTheBus) times in 2 s while idle on the accessibility bus")
         let result = try session.runClient(appName: "puzzle", scenario: "puzzle")
         let context = "\(result)\napp: \(session.app?.output ?? "")"
         #expect(result["role"] as? String == "application", "\(context)")
@@ -45,6 +48,9 @@ struct ATSPIUnderSwayTests {
         #expect(result["movesBefore"] as? String == "Moves: 0", "\(context)")
         #expect(result["movesAfter"] as? String == "Moves: 1", "\(context)")
         #expect(result["nameEventArrived"] as? Bool == true, "\(context)")
+        // The client gone (the registry has told the app its listeners left), it sleeps again.
+        let idleAfterwards = try session.kioskWakeUps(over: 2, settle: 1)
+        #expect(idleAfterwards == 0, "the kiosk woke \(idleAfterwards) times in 2 s after the client left")
     }
 
     @Test func pyatspiReadsTheInboxList() throws {
@@ -56,11 +62,23 @@ struct ATSPIUnderSwayTests {
         let context = "\(result)\napp: \(session.app?.output ?? "")"
         let lists = try #require(result["lists"] as? [[String: Any]], "\(context)")
         try #require(lists.count == 1, "\(context)")
-        let items = try #require(lists[0]["items"] as? [[String: Any]], "\(context)")
+        // The rows are list items named by their labels (the pull-to-refresh header above them
+        // is a label of the list); each holds its labels and its two buttons.
+        let children = try #require(lists[0]["items"] as? [[String: Any]], "\(context)")
+        let items = children.filter { $0["role"] as? String == "list item" }
         #expect(items.count >= 4, "\(context)")
+        #expect(children.first?["name"] as? String == "Pull to refresh" && children.first?["role"] as? String == "label", "\(context)")
+        let first = try #require(items.first, "\(context)")
+        #expect(first["name"] as? String == "Ada Lovelace, 09:00, Lunch on Friday?, Let me know if that works for you.", "\(first)")
+        let parts = (first["children"] as? [[String]] ?? []).map { $0.joined(separator: ": ") }
+        #expect(Set(parts).isSuperset(of: ["Ada Lovelace: label", "Lunch on Friday?: label", "Delete: push button", "Archive: push button"]), "\(parts)")
+        let names = items.compactMap { $0["name"] as? String }
+        #expect(names.dropFirst().prefix(3).map { $0.prefix { $0 != "," } } == ["Alan Turing", "Grace Hopper", "Edsger Dijkstra"], "\(names)")
+        var lastY = -1
         for item in items {
-            #expect(item["role"] as? String == "list item", "\(item)")
-            #expect(!(item["name"] as? String ?? "").isEmpty, "\(item)")
+            let extents = item["extents"] as? [Int] ?? []
+            #expect(extents.count == 4 && extents[1] > lastY && extents[3] > 0, "the rows go down the screen: \(item)")
+            lastY = extents.count == 4 ? extents[1] : lastY
         }
     }
 }

@@ -147,7 +147,10 @@ def inbox(app, result):
             items = [node.getChildAtIndex(i) for i in range(node.childCount)]
             lists.append({
                 "name": node.name,
-                "items": [{"name": item.name, "role": item.getRoleName(), "extents": extents(item)} for item in items if item is not None],
+                "items": [{
+                    "name": item.name, "role": item.getRoleName(), "extents": extents(item),
+                    "children": [[child.name, child.getRoleName()] for child in item if child is not None],
+                } for item in items if item is not None],
             })
     result["lists"] = lists
 
@@ -161,7 +164,7 @@ def main():
         names = [a.name for a in pyatspi.Registry.getDesktop(0) if a is not None]
         print(json.dumps({"error": "no application named %s on the bus" % sys.argv[1], "applications": names}))
         return 1
-    result = {"app": app.name, "role": app.getRoleName(), "toolkit": app.queryApplication().toolkitName,
+    result = {"app": app.name, "role": app.getRoleName(), "toolkit": app.get_toolkit_name(),
               "frames": [child.getRoleName() for child in app]}
     if sys.argv[2] == "puzzle":
         puzzle(app, result)
