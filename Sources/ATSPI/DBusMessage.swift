@@ -94,8 +94,11 @@ public final class DBusMessage {
         return DBusMessageReader.readAll(&iter)
     }
 
-    /// The message in D-Bus wire format (`dbus_message_marshal`), for tests and logs.
+    /// The message in D-Bus wire format (`dbus_message_marshal`), for tests and logs. A message
+    /// never sent gets serial 1 first (`dbus_message_set_serial`: the wire format needs one), so
+    /// marshal a copy of a message you still mean to send.
     public func marshalled() -> [UInt8]? {
+        if dbus_message_get_serial(raw) == 0 { dbus_message_set_serial(raw, 1) }
         var buffer: UnsafeMutablePointer<CChar>?
         var length: Int32 = 0
         guard dbus_message_marshal(raw, &buffer, &length) != 0, let buffer else { return nil }

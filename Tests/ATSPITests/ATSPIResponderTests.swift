@@ -9,6 +9,7 @@ import Testing
 /// the press action through the normal routing, and the coalesced change events.
 @MainActor
 @Suite struct ATSPIResponderTests {
+    @MainActor
     final class Screen {
         let application = Application()
         let scene: WindowScene

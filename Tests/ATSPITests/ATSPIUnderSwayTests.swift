@@ -5,7 +5,7 @@ import Testing
 /// at-spi2-core's launcher and registry, `kiosk-demo` with `--atspi on`, and pyatspi (what Orca
 /// builds on) finding the app by name, reading its tree through the registry's desktop, and
 /// pressing a tile the way an assistive technology does.
-@Suite(.serialized, .requires(ATSPIUnderSwayTests.prerequisites))
+@Suite(.serialized, .requires(.sway, .setpriv, .dbusDaemon, .atspiBusLauncher, .atspiRegistry, .python3, .pyatspi))
 struct ATSPIUnderSwayTests {
     static let prerequisites: [Prerequisite] = [.sway, .setpriv, .dbusDaemon, .atspiBusLauncher, .atspiRegistry, .python3, .pyatspi]
 
