@@ -16,6 +16,8 @@ struct ATSPIUnderSwayTests {
         try session.startKiosk(["puzzle"])
         // On the bus and idle, the kiosk sleeps: the bridge arms no timer and polls nothing.
         let idleOnTheBus = try session.kioskWakeUps(over: 2)
+        let connected = session.app?.output.split(separator: "\n").first { $0.firstRange(of: "AT-SPI:") != nil } ?? ""
+        print("ATSPIUnderSwayTests: \(connected); \(idleOnTheBus) context switches in 2 s idle on the bus")
         #expect(idleOnTheBus == 0, "the kiosk woke \(idleOnTheBus) times in 2 s while idle on the accessibility bus")
         let result = try session.runClient(appName: "puzzle", scenario: "puzzle")
         let context = "\(result)\napp: \(session.app?.output ?? "")"
