@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "FramebufferOutput", targets: ["FramebufferOutput"]),
         .library(name: "DRMOutput", targets: ["DRMOutput"]),
         .library(name: "Speech", targets: ["Speech"]),
+        .library(name: "ATSPI", targets: ["ATSPI"]),
         .executable(name: "calibrate", targets: ["calibrate"]),
         .executable(name: "input-trace", targets: ["input-trace"])
     ],
@@ -97,7 +98,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "ResponderKit", "ScriptedInput", "HitTestFiles", "KioskLoop", "Rendering",
-                "LibinputBackend", "FramebufferOutput", "DRMOutput", "Keymap", "CLinux", "Speech"
+                "LibinputBackend", "FramebufferOutput", "DRMOutput", "Keymap", "CLinux", "Speech", "ATSPI"
             ]),
         // The Wayland target of the host: an xdg toplevel's output and the connection as input
         // source. Executables that may run under a compositor link it (and so libwayland).
@@ -152,6 +153,10 @@ let package = Package(
         .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .target(name: "Speech", dependencies: ["ResponderKit", "CSpeechd", "CEspeakNG"]),
+        // AT-SPI2 (issue 26 §4): the accessibility tree on the accessibility bus for Orca and
+        // every other assistive technology, over libdbus-1 driven by the host's own epoll loop.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        .target(name: "ATSPI", dependencies: ["ResponderKit", "CDBus"]),
         // From a touch's kernel time to the first audio sample of the words it makes the kiosk say.
         .executableTarget(
             name: "speechbench",
@@ -275,6 +280,12 @@ let package = Package(
         .testTarget(
             name: "SpeechTests",
             dependencies: ["Speech", "SpeechFixture", "Kiosk", "ResponderKit", "ChildProcesses", "Prerequisites", "TestHelpers"]),
+        // AT-SPI (issue 26 §4): roles, states, answers and events without a bus, and a real AT
+        // client (pyatspi) reading and operating the kiosk under sway on a private session bus.
+        .testTarget(
+            name: "ATSPITests",
+            dependencies: ["ATSPI", "Kiosk", "PuzzleApp", "InboxApp", "ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites", "TestHelpers"],
+            exclude: ["Scripts"]),
         // The visual settings (issue 26 §5): Dynamic Type, bold text, high contrast, reduce motion;
         // each test that changes them runs in a child process (they are process-wide).
         .testTarget(

@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
 done
 
 # The documented modules: the core first, then the testing module, the host, rendering and backends.
-modules=(ResponderKit ResponderKitTesting ScriptedInput HitTestFiles Kiosk KioskWayland KioskLoop Rendering LibinputBackend Keymap WaylandBackend FramebufferOutput DRMOutput Speech)
+modules=(ResponderKit ResponderKitTesting ScriptedInput HitTestFiles Kiosk KioskWayland KioskLoop Rendering LibinputBackend Keymap WaylandBackend FramebufferOutput DRMOutput Speech ATSPI)
 
 toolchain="$(dirname "$(command -v swift)")"
 docc="$toolchain/docc"

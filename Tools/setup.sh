@@ -55,11 +55,14 @@ packages+=(libdrm-dev)
 # kiosk's voice, and the speech tests' private daemon, whose generic module runs the espeak-ng
 # command); sox measures the audio the tests produce.
 packages+=(libspeechd-dev libespeak-ng-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox)
+# AT-SPI2 (issue 26 §4): libdbus-1 (the ATSPI module links it); dbus for the tests' private session
+# bus, at-spi2-core's bus launcher and registry, and pyatspi, the tests' AT client (as Orca's).
+packages+=(libdbus-1-dev dbus at-spi2-core python3-pyatspi)
 
 # The main command (puzzle-demo, any kiosk app) builds against these and runs with them.
 main_packages=(pkg-config libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data libwayland-dev
                libcairo2-dev libpango1.0-dev fonts-dejavu-core libdrm-dev libspeechd-dev libespeak-ng-dev
-               speech-dispatcher speech-dispatcher-espeak-ng espeak-ng)
+               speech-dispatcher speech-dispatcher-espeak-ng espeak-ng libdbus-1-dev)
 [ -n "$main_only" ] && packages=("${main_packages[@]}")
 
 missing=()

@@ -70,6 +70,9 @@ extension KioskOptions {
           --speech auto|dispatcher|espeak|none  the voice of the screen reader and announcements
                                      (default auto: speech-dispatcher when one answers, else
                                      espeak-ng, else silence with a message)
+          --atspi on|off|auto        expose the app to Orca and other assistive technologies on
+                                     the AT-SPI2 bus (default auto: when a session bus and the
+                                     accessibility bus answer, connected after the first frame)
           --text-size SIZE           the text size (Dynamic Type): xs, s, m, l (default), xl, xxl,
                                      xxxl, or accessibility sizes ax1 … ax5
           --bold-text on|off         draw text bold (default off)
@@ -234,6 +237,10 @@ extension KioskOptions {
                     throw ScriptError("--speech must be auto, dispatcher, espeak or none, got '\(v)'")
                 }
                 options.speech = choice
+            case "--atspi":
+                let v = try value(flag)
+                guard let mode = ATSPIMode(rawValue: v) else { throw ScriptError("--atspi must be on, off or auto, got '\(v)'") }
+                options.atspi = mode
             case "--text-size", "--bold-text", "--high-contrast", "--reduce-motion":
                 try options.visualSettings.apply(flag, try value(flag))
             default:

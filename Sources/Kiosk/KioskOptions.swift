@@ -109,6 +109,10 @@ public struct KioskOptions: Sendable {
     public var screenReaderKey: Int?
     /// The voice the screen reader and announcements speak with (`--speech`; issue 26 §3).
     public var speech: SpeechChoice = .automatic
+    /// Whether the accessibility tree goes on the AT-SPI2 bus (`--atspi`; issue 26 §4): by
+    /// default when a session bus and the accessibility bus answer, connected after the first
+    /// frame.
+    public var atspi: ATSPIMode = .auto
     /// The accessibility display settings the kiosk starts with (`--text-size`, `--bold-text`,
     /// `--high-contrast`, `--reduce-motion`; issue 26 §5); the app may change them at run time.
     public var visualSettings = VisualSettings()

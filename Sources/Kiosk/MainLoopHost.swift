@@ -56,12 +56,18 @@ struct MainLoopHost {
             // Once the first frame is out, the warm-up waits for the loop to be quiet (the
             // compositor's configure, the frame callback and `wl_surface.enter` come first),
             // then runs once: the first touch then costs what the hundredth does.
-            var warmUpArmed = !options.warmsUp
+            // The AT-SPI bridge connects in the same idle moment, after the warm-up (`--atspi`).
+            let accessibilityBus = AccessibilityBusSetup(mode: options.atspi)
+            defer { withExtendedLifetime(accessibilityBus) {} }
+            var warmUpArmed = !options.warmsUp && options.atspi == .off
             unowned let idleLoop = loop  // the loop keeps this hook: no cycle
             func armWarmUpWhenShown() {
                 guard !warmUpArmed, session.presenter.presentedFrames > 0 else { return }
                 warmUpArmed = true
-                idleLoop.runOnceIdle(after: Self.warmUpQuiet) { session.warmUp() }
+                idleLoop.runOnceIdle(after: Self.warmUpQuiet) { [options] in
+                    if options.warmsUp { session.warmUp() }
+                    accessibilityBus.connect(session: session, appName: app.name, loop: idleLoop)
+                }
             }
             loop.beforeWaiting.append { armWarmUpWhenShown() }
             defer { notifier?.stopping() }

@@ -14,7 +14,7 @@ struct ProductsTests {
     static let expected: [String: String] = [
         "ResponderKit": "library", "ResponderKitTesting": "library", "Keymap": "library", "LibinputBackend": "library",
         "Kiosk": "library", "KioskWayland": "library", "KioskLoop": "library", "WaylandBackend": "library", "Rendering": "library",
-        "FramebufferOutput": "library", "DRMOutput": "library", "Speech": "library", "calibrate": "executable", "input-trace": "executable"
+        "FramebufferOutput": "library", "DRMOutput": "library", "Speech": "library", "ATSPI": "library", "calibrate": "executable", "input-trace": "executable"
     ]
 
     /// The package root of this checkout.
