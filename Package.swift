@@ -78,7 +78,16 @@ let package = Package(
         // Auto Layout (issue 23): 1,000 views in nested stacks, full solve vs one constant changed.
         .executableTarget(name: "layoutbench", dependencies: ["ResponderKit"], path: "Tools/Benchmarks/layoutbench"),
         // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).
-        .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        // libinput, libudev, libdrm, libspeechd and libespeak-ng are C targets, not system libraries
+        // (issue 27, start-up): nothing links them, so no executable records them as DT_NEEDED.
+        // Each target's lazy_*.c (Tools/regen-lazy-libraries.sh) defines the functions the package
+        // calls; the first call opens the library (CLazyLibrary: dlopen, dlsym). A kiosk under
+        // Wayland never maps libinput, libudev or libdrm, and none maps the speech libraries
+        // before its first word. Headers: libinput-dev, libudev-dev, libdrm-dev, libspeechd-dev,
+        // libespeak-ng-dev (Tools/setup.sh). KioskTests.theWaylandKioskMapsNoPanelOrSpeechLibrary.
+        .target(name: "CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CUdev", dependencies: ["CLazyLibrary"]),
+        .target(name: "CLibinput", dependencies: ["CUdev", "CLazyLibrary"]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         // epoll, timerfd, signalfd, eventfd, posix_spawn, struct input_event, fb/kd ioctls: not in Glibc's module.
         .systemLibrary(name: "CLinux"),
@@ -146,12 +155,14 @@ let package = Package(
         .target(name: "FramebufferOutput", dependencies: ["Rendering", "ResponderKit", "CLinux"]),
         // The DRM/KMS output (issue 25 §1): connector, CRTC and primary plane, two dumb buffers
         // flipped on vblank (atomic, else legacy), hotplug, VT switching; libdrm through CDRM.
-        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev", "libudev-dev"])]),
+        // libdrm through CDRM, opened at the first call (see CLazyLibrary above).
+        .target(name: "CDRM", dependencies: ["CUdev", "CLazyLibrary"]),
         .target(name: "DRMOutput", dependencies: ["FramebufferOutput", "Rendering", "ResponderKit", "CDRM"]),
         // Speech (issue 26 §3): the core's SpeechSynthesizer over speech-dispatcher (libspeechd) and
         // espeak-ng (libespeak-ng), the fallback where no dispatcher runs.
-        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
-        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        // Both opened at the first call (see CLazyLibrary above).
+        .target(name: "CSpeechd", dependencies: ["CLazyLibrary"]),
+        .target(name: "CEspeakNG", dependencies: ["CLazyLibrary"]),
         .target(name: "Speech", dependencies: ["ResponderKit", "CSpeechd", "CEspeakNG"]),
         // AT-SPI2 (issue 26 §4): the accessibility tree on the accessibility bus for Orca and
         // every other assistive technology, over libdbus-1 driven by the host's own epoll loop.

@@ -48,9 +48,9 @@ packages+=(python3-kiwisolver)
 # and keyboards in the VM), socat (QEMU's monitor socket, for screendumps) and python3-venv (the venv
 # virtme-ng is installed into, below).
 packages+=(qemu-system-x86 linux-image-amd64 busybox-static python3-evdev socat python3-venv)
-# The DRM/KMS output (Sources/DRMOutput, its CDRM system library): the host links it.
+# The DRM/KMS output (Sources/DRMOutput, its CDRM C module): its headers; the host opens libdrm at first use.
 packages+=(libdrm-dev)
-# Speech (issue 26 §3): libspeechd (the speech-dispatcher client the Speech module links) and
+# Speech (issue 26 §3): libspeechd (the speech-dispatcher client the Speech module opens at the first word) and
 # libespeak-ng (its fallback voice); the daemon with its espeak-ng module and espeak-ng itself (a
 # kiosk's voice, and the speech tests' private daemon, whose generic module runs the espeak-ng
 # command); sox measures the audio the tests produce.

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 Tools/setup.sh
 # The committed wayland-scanner glue matches Protocols/*.xml.
 Tools/regen-protocols.sh --check
+Tools/regen-lazy-libraries.sh --check
 # The code is formatted by the toolchain's formatter (.swift-format): `swift format -i -r Sources
 # Tests Tools` fixes what this reports.
 swift format lint --strict -r Sources Tests Tools

@@ -16,6 +16,9 @@ public enum LibinputError: Error, CustomStringConvertible, Equatable {
     case libseatUnavailable(String)
     /// libseat found no seat to open (no seatd socket, no logind session) or it never became active.
     case noSeatAccess(String)
+    /// libinput.so.10 or libudev.so.1 could not be loaded (the `dlopen` error): they are opened when
+    /// the first source starts, not at exec.
+    case libraryUnavailable(String)
 
     /// What failed, on which device or seat, and how to fix it.
     public var description: String {
@@ -41,6 +44,8 @@ public enum LibinputError: Error, CustomStringConvertible, Equatable {
             return "no seat available through libseat (\(reason)): run seatd (seatd -g video, user in that group) "
                 + "or use a systemd-logind session, or run as root / add the user to the 'input' group "
                 + "(sudo usermod -aG input $USER) with LibinputConfiguration.seatAccess = .direct"
+        case .libraryUnavailable(let reason):
+            return "libinput cannot be loaded (\(reason)): install it (apt-get install libinput10 libudev1)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import CLibinput
+import CUdev
 import Keymap
 import ResponderKit
 
@@ -65,6 +66,11 @@ public final class LibinputSource {
     public init(application: Application, configuration: LibinputConfiguration, seat: SeatSession? = nil) throws {
         self.application = application
         self.configuration = configuration
+        // libinput and libudev are opened here, by the first source, not at exec (CLibinput's and
+        // CUdev's lazy stubs): a kiosk under Wayland never maps them.
+        if let failure = clibinput_open_library() ?? cudev_open_library() {
+            throw LibinputError.libraryUnavailable(String(cString: failure))
+        }
         let keymap = try Keymap(configuration: configuration.keymap)
         keyboards = KeyboardInput(
             keymap: keymap, application: application, composeLocale: configuration.composeLocale,

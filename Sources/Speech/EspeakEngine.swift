@@ -74,6 +74,11 @@ final class EspeakEngine: SpeechSink, Sendable {
             return slot.isTaken
         }
         if taken { throw SpeechError("espeak-ng is already open in this process (one EspeakSynthesizer at a time)") }
+        // libespeak-ng is opened here, at the first voice, not at exec (CEspeakNG's lazy stubs).
+        if let failure = cespeakng_open_library() {
+            EspeakEngine.slot.withLock { $0.isTaken = false }
+            throw SpeechError("libespeak-ng.so.1 could not be loaded (\(String(cString: failure))); install libespeak-ng1")
+        }
         // espeak-ng is initialized once per output mode and then kept: `espeak_Terminate` right
         // after `espeak_Initialize` can wait forever on the asynchronous mode's threads (seen as a
         // hung test), so a closed engine only cancels, and the next one in the same mode reuses it.

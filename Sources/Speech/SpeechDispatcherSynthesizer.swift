@@ -91,6 +91,10 @@ public final class SpeechDispatcherSynthesizer: SpeechSynthesizer, @unchecked Se
     private static func open(
         _ client: String, connection: String, address: Address, autospawn: Bool
     ) throws(SpeechError) -> UnsafeMutablePointer<SPDConnection> {
+        // libspeechd is opened here, at the first voice, not at exec (CSpeechd's lazy stubs).
+        if let failure = cspeechd_open_library() {
+            throw SpeechError("libspeechd.so.2 could not be loaded (\(String(cString: failure))); install libspeechd2")
+        }
         var error: UnsafeMutablePointer<CChar>?
         var made: UnsafeMutablePointer<SPDConnection>?
         let place: String

@@ -25,11 +25,12 @@ import Testing
         #expect(try graph.closure(of: "puzzle-demo").isSuperset(of: Self.waylandModules))
     }
 
-    /// The speech module (issue 26 §3) wraps its two C libraries and the core, nothing else; the
-    /// host reaches it (for `--speech`), the core does not.
+    /// The speech module (issue 26 §3) wraps its two C libraries and the core, nothing else (the
+    /// C libraries' loader, CLazyLibrary, opens them at the first word); the host reaches it (for
+    /// `--speech`), the core does not.
     @Test func theSpeechModuleDependsOnlyOnTheCoreAndItsCLibraries() throws {
         let graph = try PackageGraph.described()
-        #expect(try graph.closure(of: "Speech") == ["Speech", "ResponderKit", "CSpeechd", "CEspeakNG"])
+        #expect(try graph.closure(of: "Speech") == ["Speech", "ResponderKit", "CSpeechd", "CEspeakNG", "CLazyLibrary"])
         #expect(try graph.closure(of: "Kiosk").contains("Speech"))
         #expect(try !graph.closure(of: "ResponderKit").contains("Speech"))
     }
@@ -41,11 +42,33 @@ import Testing
             try #require(Self.isBuilt(name), "\(Subprocess.buildFolder)\(name) is missing: build the package (`swift build`) first")
         }
         let needed = try ElfNeededLibraries(path: Subprocess.buildFolder + "framebuffer-kiosk").names
-        #expect(needed.contains { $0.hasPrefix("libinput.so") }, "\(needed)")
+        #expect(needed.contains { $0.hasPrefix("libcairo.so") }, "\(needed)")
         #expect(!needed.contains { $0.hasPrefix("libwayland") }, "\(needed)")
         let control = try ElfNeededLibraries(path: Subprocess.buildFolder + "puzzle-demo").names
         #expect(control.contains { $0.hasPrefix("libwayland-client.so") }, "\(control)")
     }
+
+    /// The libraries a kiosk may never use are opened at their first call, not at exec (issue 27,
+    /// start-up; CLazyLibrary): no executable asks the dynamic loader for libinput, libudev,
+    /// libdrm, libspeechd or libespeak-ng, not even the framebuffer kiosk, which opens libinput
+    /// when its input starts. libcairo and libwayland-client are the controls that the reader sees
+    /// the libraries that are linked. WaylandKioskLibrariesTests checks a started Wayland kiosk's
+    /// own mappings.
+    @Test func noKioskAsksTheLoaderForInputDRMOrSpeechLibraries() throws {
+        for name in ["kiosk-demo", "puzzle-demo", "framebuffer-kiosk"] {
+            try #require(Self.isBuilt(name), "\(Subprocess.buildFolder)\(name) is missing: build the package (`swift build`) first")
+            let needed = try ElfNeededLibraries(path: Subprocess.buildFolder + name).names
+            #expect(needed.contains { $0.hasPrefix("libcairo.so") }, "\(name): \(needed)")
+            for library in Self.openedAtFirstCall {
+                #expect(!needed.contains { $0.hasPrefix(library + ".so") }, "\(name) needs \(library) at exec: \(needed)")
+            }
+        }
+        let wayland = try ElfNeededLibraries(path: Subprocess.buildFolder + "kiosk-demo").names
+        #expect(wayland.contains { $0.hasPrefix("libwayland-client.so") }, "\(wayland)")
+    }
+
+    /// The libraries CLazyLibrary opens at the first call into them.
+    static let openedAtFirstCall = ["libinput", "libudev", "libdrm", "libspeechd", "libespeak-ng"]
 
     static func isBuilt(_ name: String) -> Bool { access(Subprocess.buildFolder + name, X_OK) == 0 }
 }

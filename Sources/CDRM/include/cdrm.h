@@ -2,7 +2,8 @@
 // libdrm (2.4.114: xf86drm.h, xf86drmMode.h) and libudev's monitor, wrapped by the DRMOutput module
 // only. The dumb-buffer ioctls are function-like macros Swift cannot import, so they get small
 // inline wrappers here; the page-flip handler is a C function writing into a record the output
-// owns, so no Swift closure crosses into libdrm.
+// owns, so no Swift closure crosses into libdrm. libdrm.so.2 is opened at the first call
+// (lazy_drm.c; libudev's functions are CUdev's), so a kiosk under Wayland never maps it.
 #include <errno.h>
 #include <stdint.h>
 #include <string.h>
@@ -10,6 +11,9 @@
 #include <libudev.h>
 #include <xf86drm.h>
 #include <xf86drmMode.h>
+
+/// Opens libdrm.so.2 now (`dlopen`); NULL when it is open, else why not (`dlerror` text).
+const char *cdrm_open_library(void);
 
 /// What the kernel said about the last completed flip: `drmHandleEvent`'s page-flip handler fills
 /// it in (the commit passed its address as user data).
