@@ -373,7 +373,7 @@ def main():
     ap.add_argument('--distance', type=int, default=300, help='px the finger moves (upward)')
     ap.add_argument('--ms', type=float, default=150, help='ms the move takes')
     ap.add_argument('--steps', type=int, default=15, help='moves in it (every ms/steps ms)')
-    ap.add_argument('--window', type=float, default=3.0, help='s measured after each touch-down')
+    ap.add_argument('--window', type=float, default=6.0, help='s measured after each touch-down')
     ap.add_argument('apps', nargs='*', help='NAME=[VAR=value ...] COMMAND ...')
     args = ap.parse_args()
     if args.parse:
