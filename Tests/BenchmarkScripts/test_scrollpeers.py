@@ -52,6 +52,10 @@ class ScrollPeersParserTests(unittest.TestCase):
         # Frame callbacks done after 1046.667 up to 1130 (1062, 1079, 1096, 1112, 1129); the
         # wl_display.sync callback (1064.5) is not a frame callback.
         self.assertEqual(g['callbacks'], 5)
+        # The callback at 1096 saw no new frame before the next (1112): one missed; every other
+        # callback got exactly one commit before the next, so none unpaced.
+        self.assertEqual(g['missed_callbacks'], 1)
+        self.assertEqual(g['unpaced_commits'], 0)
 
     def test_damage_per_frame(self):
         g = self.gestures[0]

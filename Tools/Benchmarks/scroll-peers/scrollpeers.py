@@ -14,8 +14,10 @@ Per drag (a finger down, STEPS moves over MS milliseconds, lifted at speed), fro
                 last one before a pause of QUIET ms (the list came to rest); their intervals,
                 against the output's refresh (wl_output.mode): intervals > 1.5x the refresh
                 period are dropped frames (each counts round(interval / period) - 1), and the
-                p99 of the intervals is the p99 frame time. The frame callbacks (wl_callback.done
-                for wl_surface.frame) in the fling are counted beside them.
+                p99 of the intervals is the p99 frame time. Against the frame callbacks
+                (wl_callback.done for wl_surface.frame) in the fling: a callback with no commit
+                before the next one is a missed callback (the compositor was ready, the app was
+                not); commits beyond one per callback are unpaced (never shown).
   CPU / frame   the client's CPU time over the gesture (the sum of /proc/PID/task/*/schedstat
                 run times, ns; /proc/PID/stat utime+stime in clock ticks beside it) from just
                 before the touch-down to WINDOW s later, divided by the commits with damage in
@@ -172,9 +174,22 @@ def gestures(parser, window_s):
                 fling.append(us)
         intervals = [wire_diff_ms(b, a) for a, b in zip(fling, fling[1:])]
         dropped = sum(max(0, round(i / period_ms) - 1) for i in intervals if i > 1.5 * period_ms)
-        callbacks = 0
+        # Against the frame callbacks: a callback in the fling that the app let pass without a
+        # new frame before the next callback is a missed frame (the compositor was ready, the
+        # app was not); commits beyond one per callback are frames the compositor never shows.
+        callbacks = missed = unpaced = 0
         if len(fling) >= 2:
-            callbacks = sum(1 for us, kind, _ in events if kind == 'done' and wire_diff_ms(us, fling[0]) > 0 and wire_diff_ms(us, fling[-1]) <= 0)
+            dones = [us for us, kind, _ in events if kind == 'done']
+            commit_times = [us for us, _ in commits]
+            for i, d in enumerate(dones):
+                if not (wire_diff_ms(d, fling[0]) > 0 and wire_diff_ms(d, fling[-1]) <= 0):
+                    continue
+                callbacks += 1
+                if i + 1 == len(dones):
+                    continue
+                answered = sum(1 for c in commit_times if wire_diff_ms(c, d) > 0 and wire_diff_ms(c, dones[i + 1]) <= 0)
+                missed += answered == 0
+                unpaced += max(0, answered - 1)
         out.append({
             'down_us': down_us,
             'first_scroll_ms': wire_diff_ms(first, down_us) if first is not None else None,
@@ -184,6 +199,8 @@ def gestures(parser, window_s):
             'dropped': dropped,
             'p99_frame_ms': percentile(intervals, 99) if intervals else None,
             'callbacks': callbacks,
+            'missed_callbacks': missed,
+            'unpaced_commits': unpaced,
             'frames': len(commits),
             'damage_bytes': sum(val[0] for _, val in commits) * 4,
             'bytes_per_frame': sum(val[0] for _, val in commits) * 4 / len(commits) if commits else None,
@@ -327,6 +344,9 @@ def summarize(result):
         'first_scroll_ms': med('first_scroll_ms'),
         'dropped': sum(g['dropped'] for g in gs),
         'fling_frames': sum(g['fling_frames'] for g in gs),
+        'missed_callbacks': sum(g['missed_callbacks'] for g in gs),
+        'callbacks': sum(g['callbacks'] for g in gs),
+        'unpaced_commits': sum(g['unpaced_commits'] for g in gs),
         'p99_frame_ms': percentile(intervals, 99) if intervals else None,
         'cpu_ms_per_frame': med('cpu_ms_per_frame'),
         'bytes_per_frame': med('bytes_per_frame'),
@@ -345,17 +365,19 @@ def fmt_range(vals, digits=1, scale=1.0):
 
 def table(results, names):
     rows = ['| app | touch-down → first scrolled commit | fling frames (dropped) | p99 frame interval '
-            '| CPU per frame | damage per frame | load (1 min) |',
-            '|---|---|---|---|---|---|---|']
+            '| callbacks missed / commits unpaced | CPU per frame | damage per frame | load (1 min) |',
+            '|---|---|---|---|---|---|---|---|']
     for name in names:
         runs = [summarize(r) for r in results if r['app'] == name and 'error' not in r]
         if not runs:
-            rows.append(f'| {name} | failed | | | | | |')
+            rows.append(f'| {name} | failed | | | | | | |')
             continue
-        rows.append('| %s | %s ms | %s (%s) | %s ms | %s ms | %s MiB | %s |' % (
+        rows.append('| %s | %s ms | %s (%s) | %s ms | %s / %s | %s ms | %s MiB | %s |' % (
             name, fmt_range([r['first_scroll_ms'] for r in runs]),
             fmt_range([r['fling_frames'] for r in runs], 0), fmt_range([r['dropped'] for r in runs], 0),
-            fmt_range([r['p99_frame_ms'] for r in runs]), fmt_range([r['cpu_ms_per_frame'] for r in runs], 2),
+            fmt_range([r['p99_frame_ms'] for r in runs]),
+            fmt_range([r['missed_callbacks'] for r in runs], 0), fmt_range([r['unpaced_commits'] for r in runs], 0),
+            fmt_range([r['cpu_ms_per_frame'] for r in runs], 2),
             fmt_range([r['bytes_per_frame'] for r in runs], 2, 1 / 1048576),
             fmt_range([r['load1'] for r in runs])))
     return '\n'.join(rows)
@@ -364,6 +386,7 @@ def table(results, names):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--parse', metavar='LOG', help='print the measures of one recorded log and exit')
+    ap.add_argument('--table', metavar='OUT', help="print the table of a finished run's OUT folder again, its logs re-read")
     ap.add_argument('--rig', help='the scrolltouch executable')
     ap.add_argument('--out', help='logs and results.jsonl go here')
     ap.add_argument('--home', help="the apps' HOME (writable)")
@@ -381,6 +404,20 @@ def main():
         for g in gestures(parser, args.window):
             g.pop('intervals_ms')
             print(json.dumps(g))
+        return 0
+    if args.table:
+        results = [json.loads(line) for line in open(os.path.join(args.table, 'results.jsonl'))]
+        names = list(dict.fromkeys(r['app'] for r in results))
+        for r in results:                     # re-read: the measures as this parser makes them
+            if 'error' in r:
+                continue
+            path = os.path.join(args.table, 'logs', f"{r['app']}.run{r['run']}.wayland.log")
+            fresh = gestures(parse_log(path), args.window)
+            for old, new in zip(r['gestures'], fresh):
+                new['cpu_ms_per_frame'] = cpu_per_frame_ms(0, old['cpu_ms_per_frame'] * old['frames'] * 1e6, new['frames']) \
+                    if old.get('cpu_ms_per_frame') is not None else None
+            r['gestures'] = fresh
+        print(table(results, names))
         return 0
     if not (args.rig and args.out and args.home and args.apps):
         ap.error('--rig, --out, --home and at least one app are needed (or --parse LOG)')
