@@ -56,6 +56,8 @@ class ScrollPeersParserTests(unittest.TestCase):
         # callback got exactly one commit before the next, so none unpaced.
         self.assertEqual(g['missed_callbacks'], 1)
         self.assertEqual(g['unpaced_commits'], 0)
+        # Callbacks at 1062, 1079, 1096, 1112, 1129: intervals 17, 17, 16, 17.
+        self.assertAlmostEqual(g['callback_interval_p50_ms'], 17.0)
 
     def test_damage_per_frame(self):
         g = self.gestures[0]

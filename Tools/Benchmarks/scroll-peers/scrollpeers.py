@@ -178,9 +178,12 @@ def gestures(parser, window_s):
         # new frame before the next callback is a missed frame (the compositor was ready, the
         # app was not); commits beyond one per callback are frames the compositor never shows.
         callbacks = missed = unpaced = 0
+        done_intervals = []
         if len(fling) >= 2:
             dones = [us for us, kind, _ in events if kind == 'done']
             commit_times = [us for us, _ in commits]
+            inside = [d for d in dones if wire_diff_ms(d, fling[0]) > 0 and wire_diff_ms(d, fling[-1]) <= 0]
+            done_intervals = [wire_diff_ms(b, a) for a, b in zip(inside, inside[1:])]
             for i, d in enumerate(dones):
                 if not (wire_diff_ms(d, fling[0]) > 0 and wire_diff_ms(d, fling[-1]) <= 0):
                     continue
@@ -200,6 +203,8 @@ def gestures(parser, window_s):
             'p99_frame_ms': percentile(intervals, 99) if intervals else None,
             'callbacks': callbacks,
             'missed_callbacks': missed,
+            # The compositor's pace for this app: ms between its frame callbacks in the fling.
+            'callback_interval_p50_ms': statistics.median(done_intervals) if done_intervals else None,
             'unpaced_commits': unpaced,
             'frames': len(commits),
             'damage_bytes': sum(val[0] for _, val in commits) * 4,
@@ -347,6 +352,7 @@ def summarize(result):
         'missed_callbacks': sum(g['missed_callbacks'] for g in gs),
         'callbacks': sum(g['callbacks'] for g in gs),
         'unpaced_commits': sum(g['unpaced_commits'] for g in gs),
+        'callback_interval_p50_ms': med('callback_interval_p50_ms'),
         'p99_frame_ms': percentile(intervals, 99) if intervals else None,
         'cpu_ms_per_frame': med('cpu_ms_per_frame'),
         'bytes_per_frame': med('bytes_per_frame'),
@@ -365,17 +371,17 @@ def fmt_range(vals, digits=1, scale=1.0):
 
 def table(results, names):
     rows = ['| app | touch-down → first scrolled commit | fling frames (dropped) | p99 frame interval '
-            '| callbacks missed / commits unpaced | CPU per frame | damage per frame | load (1 min) |',
-            '|---|---|---|---|---|---|---|---|']
+            '| callback interval p50 | callbacks missed / commits unpaced | CPU per frame | damage per frame | load (1 min) |',
+            '|---|---|---|---|---|---|---|---|---|']
     for name in names:
         runs = [summarize(r) for r in results if r['app'] == name and 'error' not in r]
         if not runs:
-            rows.append(f'| {name} | failed | | | | | | |')
+            rows.append(f'| {name} | failed | | | | | | | |')
             continue
-        rows.append('| %s | %s ms | %s (%s) | %s ms | %s / %s | %s ms | %s MiB | %s |' % (
+        rows.append('| %s | %s ms | %s (%s) | %s ms | %s ms | %s / %s | %s ms | %s MiB | %s |' % (
             name, fmt_range([r['first_scroll_ms'] for r in runs]),
             fmt_range([r['fling_frames'] for r in runs], 0), fmt_range([r['dropped'] for r in runs], 0),
-            fmt_range([r['p99_frame_ms'] for r in runs]),
+            fmt_range([r['p99_frame_ms'] for r in runs]), fmt_range([r['callback_interval_p50_ms'] for r in runs]),
             fmt_range([r['missed_callbacks'] for r in runs], 0), fmt_range([r['unpaced_commits'] for r in runs], 0),
             fmt_range([r['cpu_ms_per_frame'] for r in runs], 2),
             fmt_range([r['bytes_per_frame'] for r in runs], 2, 1 / 1048576),
