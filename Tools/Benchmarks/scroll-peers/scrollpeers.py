@@ -405,6 +405,9 @@ def main():
     ap.add_argument('--window', type=float, default=6.0, help='s measured after each touch-down')
     ap.add_argument('apps', nargs='*', help='NAME=[VAR=value ...] COMMAND ...')
     args = ap.parse_args()
+    for path in (args.parse, args.table and os.path.join(args.table, 'results.jsonl')):
+        if path and not os.path.isfile(path):
+            ap.error(f'{path}: no such file')
     if args.parse:
         parser = parse_log(args.parse)
         for g in gestures(parser, args.window):
