@@ -49,6 +49,9 @@ let package = Package(
         .executableTarget(
             name: "kiosk-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp", "InboxApp", "CheckInApp"],
             path: "Tools/Examples/kiosk-demo", exclude: ["scripts"]),
+        // The 10,000-row list the touch-scrolling comparison with Qt and GTK runs (issue 27 §4,
+        // Tools/Benchmarks/scroll-peers).
+        .executableTarget(name: "scroll-list", dependencies: ["Kiosk", "KioskWayland", "ResponderKit"], path: "Tools/Examples/scroll-list"),
         // Touch calibration (issue 11): the fit, the screen and the udev/sway/host output, and the
         // command that runs it on any host target.
         .target(
@@ -146,6 +149,9 @@ let package = Package(
         .target(
             name: "BenchmarkSupport", dependencies: ["ResponderKit", "LibinputBackend", "KioskLoop", "EmulatedInput", "CLinux"],
             path: "Tools/Benchmarks/BenchmarkSupport"),
+        // A headless sway reading an emulated touchscreen through its own libinput, and a scripted
+        // finger on it: the touch-scrolling comparison with Qt and GTK (Tools/Benchmarks/scroll-peers).
+        .executableTarget(name: "scrolltouch", dependencies: ["EmulatedInput", "ChildProcesses"], path: "Tools/Benchmarks/scrolltouch"),
         // Rendering (issue 8): the view tree drawn with Cairo, text laid out with Pango; outputs
         // (Wayland, framebuffer, headless) conform to its `Output` protocol. Knows no backend.
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),

@@ -41,6 +41,8 @@ if [ -f "$atmel.desc" ]; then
   trace=$(.build/release/input-trace --evemu "$atmel.desc" "$atmel.2-fingers-touch-release.events" --speed 0)
   grep -q "^touches: 2 down, [0-9]* motion, 2 up, 0 cancelled; keys: 0; buttons: 0$" <<<"$trace"
 fi
+# The touch-scrolling comparison's log parser (Tools/Benchmarks/scroll-peers) against a fixture.
+/usr/bin/python3 Tests/BenchmarkScripts/test_scrollpeers.py
 # Typing into the inbox's search: the incremental filter keeps each keystroke linear.
 .build/release/typingbench 200 >/dev/null
 # The parsers under libFuzzer, 3 seconds a target (skipped with the reason when the toolchain has
