@@ -116,17 +116,14 @@ public final class PangoTextEngine: TextEngine {
         return height
     }
 
-    /// `pango_layout_index_to_pos` at the UTF-8 offset of character `index` (clamped to the
-    /// text) of the unwrapped line.
+    /// The strong caret's x (`pango_layout_get_cursor_pos`) at the UTF-8 offset of character
+    /// `index` (clamped to the text) of the unwrapped line: where text typed there in the
+    /// paragraph's direction appears, so in right-to-left text index 0 is the right end and at a
+    /// boundary between runs of both directions the caret stays with the paragraph's run.
     /// - Complexity: O(index) for the offset conversion, plus the layout (cached).
     public func caretOffset(at index: Int, in text: String, font: Font) -> Double {
         let text = Self.sanitized(text)
-        let laid = layout(for: singleLineKey(text, font: font))
-        let characterIndex = min(max(0, index), text.count)
-        let byteOffset = text.utf8.distance(from: text.startIndex, to: text.index(text.startIndex, offsetBy: characterIndex))
-        var position = PangoRectangle()
-        pango_layout_index_to_pos(laid.layout, Int32(clamping: byteOffset), &position)
-        return Double(position.x) / Self.pangoScale
+        return caretOffset(at: index, in: text, key: singleLineKey(text, font: font))
     }
 
     /// `pango_layout_xy_to_index` on the unwrapped line, its byte offset converted to a
@@ -134,23 +131,7 @@ public final class PangoTextEngine: TextEngine {
     /// - Complexity: O(text length) for the offset conversion, plus the layout (cached).
     public func characterIndex(nearestTo x: Double, in text: String, font: Font) -> Int {
         let text = Self.sanitized(text)
-        guard !text.isEmpty, x.isFinite else { return x == .infinity ? text.count : 0 }
-        let laid = layout(for: singleLineKey(text, font: font))
-        var byteIndex: Int32 = 0
-        var trailing: Int32 = 0
-        let units = Int32(clamping: Int((min(max(x, -Self.maximumExtent), Self.maximumExtent) * Self.pangoScale).rounded()))
-        _ = pango_layout_xy_to_index(laid.layout, units, 0, &byteIndex, &trailing)
-        var characters = 0
-        var offset = 0
-        for character in text {
-            if offset >= Int(byteIndex) { break }
-            offset += character.utf8.count
-            characters += 1
-        }
-        // A byte index inside a grapheme Pango split differently counts as that grapheme.
-        if offset > Int(byteIndex) { characters -= 1 }
-        if trailing > 0 { characters += 1 }
-        return min(max(0, characters), text.count)
+        return characterIndex(nearestTo: x, in: text, key: singleLineKey(text, font: font))
     }
 
     // MARK: Drawing
@@ -207,7 +188,7 @@ public final class PangoTextEngine: TextEngine {
         return layout(for: key)
     }
 
-    private func singleLineKey(_ text: String, font: Font) -> TextLayoutKey {
+    func singleLineKey(_ text: String, font: Font) -> TextLayoutKey {
         TextLayoutKey(
             text: text, font: font, alignment: .left, lineBreakMode: .byClipping, numberOfLines: 1,
             underline: false, direction: .automatic, width: -1, height: -1)

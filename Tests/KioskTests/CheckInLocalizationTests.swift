@@ -106,6 +106,29 @@ struct CheckInLocalizationTests {
         #expect(s.driver.isClean)
     }
 
+    /// The header's count from the app's `Localizable.stringsdict`: English's two forms,
+    /// Hebrew's three, Arabic's six.
+    @Test func theVisitorCountHasEachLanguagesPluralForms() throws {
+        defer { Localization.reset() }
+        let expected: [(String, [Int: String])] = [
+            ("en", [1: "1 visitor", 3: "3 visitors", 0: "0 visitors"]),
+            ("he", [1: "מבקר אחד", 2: "שני מבקרים", 7: "7 מבקרים"]),
+            ("ar", [0: "لا يوجد زوار", 1: "زائر واحد", 2: "زائران", 3: "3 زوار", 11: "11 زائرًا", 100: "100 زائر"])
+        ]
+        for (language, counts) in expected {
+            Localization.reset()
+            try Localization.setLanguage(language)
+            try Localization.load(directory: CheckInLocalization.sourceFolder)
+            for (count, text) in counts { #expect(localized("%d visitors", count) == text, "\(language) \(count)") }
+        }
+        let s = try stage("ar")
+        checkIn(s, name: "ليلى", host: "سمير")
+        s.driver.advance(by: 3.5)  // the modal welcome alert dismisses itself
+        checkIn(s, name: "سمير", host: "ليلى")
+        #expect(s.controller.countLabel.text == "زائران", "two visitors: Arabic's dual")
+        s.driver.advance(by: 4)
+    }
+
     @Test func switchingFromEnglishToArabicWhileShownRelaysOutEverything() throws {
         defer { Localization.reset() }
         let s = try stage("en")

@@ -224,3 +224,9 @@ final class VisitorsController: ViewController, TableViewDataSource, TableViewDe
         return SwipeActionsConfiguration(actions: [remove])
     }
 }
+
+/// LocalizingAKiosk.md, "Plurals": a count through a `.stringsdict` entry.
+@MainActor
+func pluralsArticleSample(countLabel: Label, count: Int) {
+    countLabel.text = localized("%d visitors", count)  // "1 visitor", "3 visitors", "زائران"
+}

@@ -150,6 +150,27 @@ struct AlertControllerTests {
         #expect(abs(left.width + right.width - AlertMetrics.alertWidth) < 0.5)
     }
 
+    /// Issue 24's audit: a right-to-left alert mirrors the pair (cancel on the right), draws the
+    /// hairline between them, and the arrow keys move the focus the way they point.
+    @Test func inRightToLeftThePairIsMirroredAndTheArrowsMoveVisually() throws {
+        let (h, root) = stage()
+        h.window.semanticContentAttribute = .forceRightToLeft
+        let alert = AlertController(title: "تسجيل الخروج؟", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Check out", style: .default))
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        present(alert, over: root, h)
+        let view = alert.alertView
+        #expect(view.buttonsAreSideBySide && view.isMirroredPair)
+        let cancel = inWindow(button("Cancel", of: alert), h), checkOut = inWindow(button("Check out", of: alert), h)
+        #expect(cancel.minX >= checkOut.maxX - 0.5, "cancel on the right: \(cancel) \(checkOut)")
+        h.driver.type(Key(keyCode: KeyCode.left, characters: ""), in: h.window)
+        #expect(view.focusedButton?.action.title == "Cancel", "← with nothing focused focuses the first button, cancel")
+        h.driver.type(Key(keyCode: KeyCode.left, characters: ""), in: h.window)
+        #expect(view.focusedButton?.action.title == "Check out", "← moves to the button on the left")
+        h.driver.type(Key(keyCode: KeyCode.right, characters: ""), in: h.window)
+        #expect(view.focusedButton?.action.title == "Cancel", "→ moves back to the right")
+    }
+
     @Test func returnRunsThePreferredActionElseTheOnlyDefaultOne() {
         let (h, root) = stage()
         let runs = Counter()

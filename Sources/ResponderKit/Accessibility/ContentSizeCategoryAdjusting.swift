@@ -7,6 +7,15 @@ public protocol ContentSizeCategoryAdjusting: AnyObject {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }
 
+extension ContentSizeCategoryAdjusting where Self: View {
+    /// The views' shared storage: the weak registry a settings change walks (turning it on
+    /// adjusts the font at once; fonts without a text style are left alone).
+    public var adjustsFontForContentSizeCategory: Bool {
+        get { DynamicTypeRegistry.contains(self) }
+        set { DynamicTypeRegistry.set(self, newValue) }
+    }
+}
+
 /// The views with `adjustsFontForContentSizeCategory` on, weakly held: the property's storage (so
 /// `Label` and `TextField` need no stored property for it) and the list a settings change walks.
 @MainActor
@@ -22,12 +31,14 @@ enum DynamicTypeRegistry {
     /// - Complexity: O(1).
     static func contains(_ view: View) -> Bool { entries[ObjectIdentifier(view)]?.view === view }
 
-    /// Turns adjusting on or off for `view`.
+    /// Turns adjusting on or off for `view`; turning it on adjusts the font now, the one shared
+    /// setter of `Label` and `TextField`'s `adjustsFontForContentSizeCategory`.
     static func set(_ view: View, _ adjusts: Bool) {
         let key = ObjectIdentifier(view)
         if adjusts {
             if entries.count > 64, entries.count.isMultiple(of: 64) { entries = entries.filter { $0.value.view != nil } }
             entries[key] = Entry(view)
+            adjustFont(of: view)
         } else if entries[key]?.view === view {
             entries[key] = nil
         }
@@ -38,11 +49,16 @@ enum DynamicTypeRegistry {
     static func adjustFonts() {
         entries = entries.filter { $0.value.view != nil }
         for entry in entries.values {
-            switch entry.view {
-            case let label as Label: label.adjustFontToCurrentSettings()
-            case let field as TextField: field.adjustFontToCurrentSettings()
-            default: break
-            }
+            if let view = entry.view { adjustFont(of: view) }
+        }
+    }
+
+    /// Remakes `view`'s preferred font at the current settings (labels and text fields).
+    private static func adjustFont(of view: View) {
+        switch view {
+        case let label as Label: label.adjustFontToCurrentSettings()
+        case let field as TextField: field.adjustFontToCurrentSettings()
+        default: break
         }
     }
 }

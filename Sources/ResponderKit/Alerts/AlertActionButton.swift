@@ -60,7 +60,12 @@ public final class AlertActionButton: Control {
         context.setFillColor(.separator)
         let hairline = AlertMetrics.separatorWidth
         if separatorAbove { context.fill(Rect(x: 0, y: 0, width: bounds.width, height: hairline)) }
-        if separatorLeft { context.fill(Rect(x: 0, y: 0, width: hairline, height: bounds.height)) }
+        if separatorLeft {
+            // The hairline between two buttons side by side: on this button's leading edge,
+            // which is its right edge in right-to-left layout (the pair is mirrored).
+            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - hairline : 0
+            context.fill(Rect(x: x, y: 0, width: hairline, height: bounds.height))
+        }
         guard let title = action.title, !title.isEmpty else { return }
         let font = titleFont
         let lineHeight = Drawing.textEngine.lineHeight(of: font)

@@ -291,8 +291,9 @@ public final class AlertView: View {
     // MARK: Keys
 
     /// Return runs the focused button or `returnKeyAction`; Escape the cancel action; Tab, Down
-    /// and Right move the focus forwards, Shift-Tab, Up and Left backwards. Other keys go on
-    /// along the chain.
+    /// and Right move the focus forwards, Shift-Tab, Up and Left backwards (Right and Left
+    /// visually, so backwards and forwards across a mirrored right-to-left pair). Other keys go
+    /// on along the chain.
     public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         var unused: Set<Press> = []
         for press in presses {
@@ -306,8 +307,11 @@ public final class AlertView: View {
             case KeyCode.escape:
                 if let cancel = controller.cancelAction { controller.choose(cancel) }
             case KeyCode.tab: moveFocus(forward: !key.modifierFlags.contains(.shift))
-            case KeyCode.down, KeyCode.right: moveFocus(forward: true)
-            case KeyCode.up, KeyCode.left: moveFocus(forward: false)
+            case KeyCode.down: moveFocus(forward: true)
+            case KeyCode.up: moveFocus(forward: false)
+            // Two buttons side by side are mirrored in right-to-left layout: → still moves right.
+            case KeyCode.right: moveFocus(forward: !isMirroredPair)
+            case KeyCode.left: moveFocus(forward: isMirroredPair)
             default:
                 handledKeys.remove(key.keyCode)
                 unused.insert(press)
@@ -327,6 +331,9 @@ public final class AlertView: View {
         let unused = presses.filter { press in !(press.key.map { handledKeys.remove($0.keyCode) != nil } ?? false) }
         if !unused.isEmpty { super.pressesCancelled(unused, with: event) }
     }
+
+    /// Whether the buttons are two side by side in right-to-left layout (the first on the right).
+    var isMirroredPair: Bool { buttonsAreSideBySide && effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// Runs the focused button's action, else the controller's `returnKeyAction`.
     func returnPressed() {

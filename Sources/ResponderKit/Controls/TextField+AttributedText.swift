@@ -40,3 +40,56 @@ extension TextField {
         context.draw(placeholder, in: Rect(origin: origin, size: size), attributes: placeholderAttributes)
     }
 }
+
+/// A text field's attributed text (UIKit's `attributedText` and `typingAttributes`): runs of
+/// fonts, colours and underlines drawn through Pango attributes, kept through editing.
+extension TextField {
+    /// The text with its runs (UIKit's `attributedText`). Setting it sets `text` to its string
+    /// and puts the caret at its end; runs without a font use `font`, without a colour
+    /// `textColor`. Setting `text` afterwards makes the text plain again. Reading it for plain
+    /// text gives the text in the field's font and colour.
+    public var attributedText: AttributedText? {
+        get {
+            if let attributedTextStorage { return attributedTextStorage }
+            return AttributedText(text, attributes: TextRunAttributes(font: font, foregroundColor: textColor))
+        }
+        set {
+            text = newValue?.string ?? ""
+            attributedTextStorage = newValue.flatMap { $0.length > 0 ? $0 : nil }
+        }
+    }
+
+    /// The attributes typed text gets (UIKit's `typingAttributes`): those of the character
+    /// before the caret (the first character's at the start, none in an empty field), so
+    /// typing inside a bold word types bold. Setting them applies to what is typed next, until
+    /// the selection moves (then they are read from the text again, as UIKit resets them).
+    public var typingAttributes: TextRunAttributes {
+        get {
+            if let typingAttributesOverride { return typingAttributesOverride }
+            guard let attributedTextStorage, attributedTextStorage.length > 0 else { return TextRunAttributes() }
+            let caret = selection.lowerBound
+            return attributedTextStorage.attributes(at: caret > 0 ? caret - 1 : 0)
+        }
+        set {
+            if attributedTextStorage == nil { attributedTextStorage = AttributedText(text) }
+            typingAttributesOverride = newValue
+        }
+    }
+
+    /// The one way the characters change: `range` becomes `inserted`, which takes
+    /// `typingAttributes` when the text has runs (read before the change, at the caret).
+    /// - Complexity: O(text length + runs).
+    func replaceCharacters(_ range: Range<Int>, with inserted: [Character]) {
+        if var attributed = attributedTextStorage {
+            let typed = AttributedText(String(inserted), attributes: typingAttributes)
+            attributed.replaceCharacters(in: range, with: typed)
+            attributedTextStorage = attributed
+        }
+        characters.replaceSubrange(range, with: inserted)
+    }
+
+    /// The shown line as the engine lays it out: the runs unless the text is secure.
+    var textLine: TextLine {
+        TextLine(text: displayText, attributed: isSecureTextEntry ? nil : attributedTextStorage, font: font, engine: Drawing.textEngine)
+    }
+}

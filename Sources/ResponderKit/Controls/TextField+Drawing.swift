@@ -45,6 +45,7 @@ extension TextField {
         let lineHeight = engine.lineHeight(of: font)
         let top = area.minY + ((area.height - lineHeight) / 2).rounded()
         let shown = displayText
+        let line = textLine
         let editing = isFirstResponder
         context.saveGState()
         context.clip(to: area)
@@ -61,22 +62,33 @@ extension TextField {
             let range = selectedRange
             let origin = area.minX + alignmentOffset(in: area) - textScrollOffset
             if editing, !range.isEmpty {
-                let start = engine.caretOffset(at: range.lowerBound, in: shown, font: font)
-                let end = engine.caretOffset(at: range.upperBound, in: shown, font: font)
+                // In mixed-direction text a logical range is several pieces on screen.
                 context.setFillColor(tintColor.withAlphaComponent(tintColor.alpha * 0.25))
-                context.fill(Rect(x: origin + start, y: top, width: end - start, height: lineHeight))
+                for span in line.spans(of: range) {
+                    context.fill(Rect(x: origin + span.lowerBound, y: top, width: span.upperBound - span.lowerBound, height: lineHeight))
+                }
             }
-            context.draw(shown, at: Point(x: origin, y: top), attributes: textAttributes)
+            if let attributed = line.attributed {
+                // Runs in their fonts and colours (Pango attributes), on the layout the caret
+                // is measured on; runs without a font or colour take the field's. A run in a
+                // larger font makes the line taller: it is centred in the text area as a whole.
+                let height = engine.measure(attributed, attributes: textAttributes, width: nil).height
+                let y = area.minY + ((area.height - height) / 2).rounded()
+                let size = Size(width: line.width + TextField.caretWidth, height: max(height, area.height))
+                context.draw(attributed, in: Rect(origin: Point(x: origin, y: y), size: size), attributes: textAttributes)
+            } else {
+                context.draw(shown, at: Point(x: origin, y: top), attributes: textAttributes)
+            }
             if editing, let marked = markedRange, !marked.isEmpty {
                 // An input method's marked (preedit) text: underlined in the text colour, on a
                 // whole-point row so the line is crisp.
-                let start = engine.caretOffset(at: marked.lowerBound, in: shown, font: font)
-                let end = engine.caretOffset(at: marked.upperBound, in: shown, font: font)
                 context.setFillColor(textColor)
-                context.fill(
-                    Rect(
-                        x: origin + start, y: (top + lineHeight).rounded(.down) - TextField.markedTextUnderline - 1,
-                        width: end - start, height: TextField.markedTextUnderline))
+                for span in line.spans(of: marked) {
+                    context.fill(
+                        Rect(
+                            x: origin + span.lowerBound, y: (top + lineHeight).rounded(.down) - TextField.markedTextUnderline - 1,
+                            width: span.upperBound - span.lowerBound, height: TextField.markedTextUnderline))
+                }
             }
         }
         if editing, selectedRange.isEmpty {
@@ -109,6 +121,7 @@ extension TextField {
         let engine = Drawing.textEngine
         let shown = characters.isEmpty ? (placeholder ?? "") : displayText
         var width = shown.isEmpty ? 0 : engine.size(of: shown, attributes: textAttributes, width: nil).width
+        if !characters.isEmpty, let attributed = textLine.attributed { width = engine.measure(attributed, attributes: textAttributes, width: nil).width }
         if characters.isEmpty, let attributed = attributedPlaceholderStorage { width = attributedPlaceholderSize(attributed).width }
         let insets = textInsets
         return Size(
@@ -178,12 +191,9 @@ extension TextField {
     func alignmentOffset(in area: Rect) -> Double {
         let alignment = textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
         guard alignment == .center || alignment == .right else { return 0 }
-        let shown = displayText
         // The line's width is its widest caret offset: at the end of left-to-right text, at the
         // start of right-to-left text (Pango places carets visually).
-        let engine = Drawing.textEngine
-        let width = max(engine.caretOffset(at: characters.count, in: shown, font: font), engine.caretOffset(at: 0, in: shown, font: font))
-        return alignmentOffset(forTextWidth: width, in: area)
+        return alignmentOffset(forTextWidth: textLine.width, in: area)
     }
 
     /// The caret before character `index` (clamped to the text), in the field's bounds
@@ -193,7 +203,7 @@ extension TextField {
         let area = textRect(forBounds: bounds)
         let engine = Drawing.textEngine
         let lineHeight = engine.lineHeight(of: font)
-        let x = area.minX + alignmentOffset(in: area) + engine.caretOffset(at: index, in: displayText, font: font) - textScrollOffset
+        let x = area.minX + alignmentOffset(in: area) + textLine.caretOffset(at: index) - textScrollOffset
         return Rect(x: x, y: area.minY + ((area.height - lineHeight) / 2).rounded(), width: TextField.caretWidth, height: lineHeight)
     }
 
@@ -203,7 +213,7 @@ extension TextField {
     public func characterIndex(closestTo point: Point) -> Int {
         let area = textRect(forBounds: bounds)
         let x = point.x - area.minX - alignmentOffset(in: area) + textScrollOffset
-        return Drawing.textEngine.characterIndex(nearestTo: x, in: displayText, font: font)
+        return textLine.characterIndex(nearestTo: x)
     }
 
     /// Scrolls the text so the caret (the moving end of the selection) is inside the text area,
@@ -213,11 +223,11 @@ extension TextField {
         let available = textRect(forBounds: bounds).width - TextField.caretWidth
         let current = displayText
         guard isFirstResponder, !current.isEmpty, available > 0 else { textScrollOffset = 0; return }
-        let engine = Drawing.textEngine
-        let fullWidth = engine.caretOffset(at: current.count, in: current, font: font)
+        let line = textLine
+        let fullWidth = line.width  // the start of right-to-left text is its right end
         guard fullWidth > available else { textScrollOffset = 0; return }
         let range = selectedRange
-        let caret = engine.caretOffset(at: range.isEmpty ? range.lowerBound : selectionFocus, in: current, font: font)
+        let caret = line.caretOffset(at: range.isEmpty ? range.lowerBound : selectionFocus)
         var offset = textScrollOffset.isFinite ? textScrollOffset : 0
         if caret - offset > available { offset = caret - available }
         if caret - offset < 0 { offset = caret }

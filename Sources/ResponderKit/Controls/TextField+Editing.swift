@@ -7,22 +7,8 @@ extension TextField {
         switch key.keyCode {
         case KeyCode.backspace: deleteBackward(); return true
         case KeyCode.delete: deleteForward(); return true
-        case KeyCode.left:
-            if extending {
-                extendSelection(to: selectionFocus - 1)
-            } else {
-                let caret = selection.isEmpty ? max(0, selection.lowerBound - 1) : selection.lowerBound
-                setSelection(caret..<caret)
-            }
-            return true
-        case KeyCode.right:
-            if extending {
-                extendSelection(to: selectionFocus + 1)
-            } else {
-                let caret = selection.isEmpty ? min(characters.count, selection.upperBound + 1) : selection.upperBound
-                setSelection(caret..<caret)
-            }
-            return true
+        case KeyCode.left: moveVisually(rightward: false, extending: extending); return true
+        case KeyCode.right: moveVisually(rightward: true, extending: extending); return true
         case KeyCode.home, KeyCode.up:
             if extending { extendSelection(to: 0) } else { setSelection(0..<0) }
             return true
@@ -38,6 +24,26 @@ extension TextField {
             else { return false }
             insertText(key.characters)
             return true
+        }
+    }
+
+    /// An arrow key: the caret (or with shift the selection's moving end) goes one character
+    /// visually left or right, as on every platform: in right-to-left text ← moves on to the
+    /// next character, and across a run of the other direction it follows the glyphs
+    /// (`TextEngine.visualCaretIndex`, Pango's bidi, on the attributed layout when there are runs). Without shift a selection collapses to its
+    /// visually left or right end.
+    func moveVisually(rightward: Bool, extending: Bool) {
+        let line = textLine
+        if extending {
+            extendSelection(to: line.visualIndex(from: selectionFocus, rightward: rightward))
+        } else if selection.isEmpty {
+            let caret = line.visualIndex(from: selection.lowerBound, rightward: rightward)
+            setSelection(caret..<caret)
+        } else {
+            let lower = line.caretOffset(at: selection.lowerBound)
+            let upper = line.caretOffset(at: selection.upperBound)
+            let caret = (upper > lower) == rightward ? selection.upperBound : selection.lowerBound
+            setSelection(caret..<caret)
         }
     }
 

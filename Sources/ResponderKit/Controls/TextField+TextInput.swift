@@ -13,7 +13,7 @@ extension TextField: TextInput {
         editMenu?.dismissMenu()
         let target = markedRange ?? selection
         markedRange = nil
-        characters.replaceSubrange(target, with: inserted)
+        replaceCharacters(target, with: inserted)
         if inserted.isEmpty {
             selection = target.lowerBound..<target.lowerBound
         } else {
@@ -47,12 +47,12 @@ extension TextField: TextInput {
         var changed = false
         let afterRange = selection.upperBound..<upper
         if !afterRange.isEmpty, delegate?.textField(self, shouldChangeCharactersIn: afterRange, replacementString: "") != false {
-            characters.removeSubrange(afterRange)
+            replaceCharacters(afterRange, with: [])
             changed = true
         }
         let beforeRange = lower..<selection.lowerBound
         if !beforeRange.isEmpty, delegate?.textField(self, shouldChangeCharactersIn: beforeRange, replacementString: "") != false {
-            characters.removeSubrange(beforeRange)
+            replaceCharacters(beforeRange, with: [])
             kept = (kept.lowerBound - beforeRange.count)..<(kept.upperBound - beforeRange.count)
             changed = true
         }

@@ -47,6 +47,8 @@ open class TextField: Control {
         get { String(characters) }
         set {
             markedRange = nil
+            attributedTextStorage = nil
+            typingAttributesOverride = nil
             characters = Array(newValue)
             selection = characters.count..<characters.count
             selectionAnchor = nil
@@ -61,6 +63,12 @@ open class TextField: Control {
             if oldValue != placeholder { setNeedsDisplay() }
         }
     }
+    /// The runs set through `attributedText` or typed with `typingAttributes`, kept in step
+    /// with `characters` by `replaceCharacters(_:with:)` (TextField+AttributedText.swift); nil
+    /// for plain text.
+    var attributedTextStorage: AttributedText? { didSet { if oldValue != attributedTextStorage { setNeedsDisplay() } } }
+    /// What `typingAttributes` was set to, until the selection moves.
+    var typingAttributesOverride: TextRunAttributes?
     /// The runs set through `attributedPlaceholder` (TextField+AttributedText.swift).
     var attributedPlaceholderStorage: AttributedText? { didSet { if oldValue != attributedPlaceholderStorage { setNeedsDisplay() } } }
     /// The colour of the text (UIKit's default, `Color.label`: black in light, white in dark
@@ -133,7 +141,12 @@ open class TextField: Control {
 
     /// A system input method hears of every change of these (TextField+TextInput.swift).
     var characters: [Character] = [] { didSet { textInputChanged() } }
-    var selection: Range<Int> = 0..<0 { didSet { textInputChanged() } }
+    var selection: Range<Int> = 0..<0 {
+        didSet {
+            if oldValue != selection { typingAttributesOverride = nil }  // UIKit resets them when the selection moves
+            textInputChanged()
+        }
+    }
     /// The marked (preedit) characters an input method is composing, drawn underlined.
     var markedRange: Range<Int>?
     /// The fixed end of a selection made by shift-arrows or a drag (nil: the lower bound).
@@ -255,7 +268,7 @@ open class TextField: Control {
         if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) == false { return }
         markedRange = nil  // an edit accepts what was being composed
         let inserted = Array(string)
-        characters.replaceSubrange(range, with: inserted)
+        replaceCharacters(range, with: inserted)
         let caret = range.lowerBound + inserted.count
         selection = caret..<caret
         selectionAnchor = nil
@@ -270,7 +283,7 @@ open class TextField: Control {
         editMenu?.dismissMenu()
         guard !characters.isEmpty else { return }
         markedRange = nil
-        characters = []
+        replaceCharacters(0..<characters.count, with: [])
         selection = 0..<0
         selectionAnchor = nil
         setNeedsDisplay()

@@ -80,4 +80,12 @@ extension Font {
         font.textStyle = style
         return font
     }
+
+    /// This preferred font remade at the current text size and bold-text setting; nil when it has
+    /// no text style or is already current (what a Dynamic Type view does on a settings change).
+    var adjustedToCurrentSettings: Font? {
+        guard let style = textStyle else { return nil }
+        let adjusted = Font.preferredFont(forTextStyle: style)
+        return adjusted == self ? nil : adjusted
+    }
 }

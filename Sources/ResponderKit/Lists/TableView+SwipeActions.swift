@@ -40,9 +40,10 @@ extension TableView {
     }
 
     /// The actions of the row under the pan's start, if it may begin: a mostly horizontal drag,
-    /// to the left unless the row is already open.
+    /// to the left unless the row is already open, not on a floating header.
     func swipeMayBegin(at point: Point, translation: Point) -> Bool {
         guard abs(translation.x) > abs(translation.y) else { return false }
+        if let header = floatingHeaderView, header.frame.contains(point) { return false }  // the header covers the row
         guard let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath) else { return false }
         if let state = swipe, state.cell === cell { return true }
         guard translation.x < 0,

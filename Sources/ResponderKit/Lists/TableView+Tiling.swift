@@ -19,18 +19,24 @@ extension TableView {
             visible.removeAll(keepingCapacity: true)
             return
         }
-        // Drop what left at either end.
+        // Drop what left at either end, but the top section's header while it floats.
+        let pinned = floatingHeaderSlot(first: first)
         var dropFront = 0
         while dropFront < visible.count, visible[dropFront].slot < first { dropFront += 1 }
         if dropFront > 0 {
-            for i in 0..<dropFront { retire(visible[i]) }
-            visible.removeFirst(dropFront)
+            var kept: VisibleSlot?
+            for i in 0..<dropFront {
+                if visible[i].slot == pinned { kept = visible[i] } else { retire(visible[i]) }
+            }
+            visible.removeSubrange(0..<dropFront)
+            if let kept { visible.insert(kept, at: 0) }
         }
+        if let pinned, visible.first?.slot != pinned, let header = makeVisible(pinned) { visible.insert(header, at: 0) }
         // Walk down from the first slot, measuring and displaying, until past the bottom.
         var slot = first
         var y = heights.offset(of: slot)
         var shift = 0.0
-        var index = 0
+        var index = visible.first.map { $0.slot < first ? 1 : 0 } ?? 0
         while slot < heights.count, y < bottom + shift || slot == first {
             if index < visible.count, visible[index].slot == slot {
                 index += 1
@@ -64,6 +70,44 @@ extension TableView {
             updateContentSize()
         }
         placeVisible()
+        floatTopHeader(first: first)
+    }
+
+    /// The header slot of the section at the top of the bounds when that header is above the
+    /// top and so floats (plain style only; a section without a header has nothing to float).
+    /// - Complexity: O(log sections).
+    func floatingHeaderSlot(first: Int) -> Int? {
+        guard style == .plain, slots.sectionCount > 0 else { return nil }
+        let section: Int
+        switch slots.kind(of: first) {
+        case .header(let s), .row(let s, _), .footer(let s): section = s
+        }
+        let header = slots.headerSlot(section)
+        guard header < first || heights.offset(of: header) < contentOffset.y, heights.height(of: header) > 0 else { return nil }
+        return header
+    }
+
+    /// Plain style's floating header (UIKit's): the header of the section at the top stays at
+    /// the top of the bounds while its rows scroll under it, and the section's end pushes it up
+    /// as the next header arrives; it is in front of the rows, so touches reach it and not the
+    /// row under it. Grouped styles do not float.
+    /// - Complexity: O(log n), no allocation.
+    func floatTopHeader(first: Int) {
+        guard let slot = floatingHeaderSlot(first: first), let entry = visible.first(where: { $0.slot == slot }) else { return }
+        let natural = frame(ofSlot: slot)
+        guard case .header(let section) = slots.kind(of: slot) else { return }
+        let sectionEnd = heights.offset(of: slots.footerSlot(section)) + heights.height(of: slots.footerSlot(section))
+        let y = min(max(contentOffset.y, natural.minY), sectionEnd - natural.height)
+        let frame = Rect(x: natural.minX, y: y, width: natural.width, height: natural.height)
+        if entry.view.frame != frame { entry.view.frame = frame }
+        if subviews.last !== entry.view { bringSubviewToFront(entry.view) }
+    }
+
+    /// The floating header's view while one floats over the rows (plain style), else nil.
+    /// - Complexity: O(log n + visible).
+    var floatingHeaderView: View? {
+        guard let first = heights.slot(at: max(0, contentOffset.y)), let slot = floatingHeaderSlot(first: first) else { return nil }
+        return visible.first { $0.slot == slot }?.view
     }
 
     /// Sets every visible view's frame from the geometry.

@@ -3,26 +3,41 @@ import Glibc
 #endif
 
 extension Localization {
-    /// The tables of `chain` in `directories`: per table name, one dictionary per language that
-    /// has the table (most specific language first; for one language, the first directory's
-    /// file wins key by key over later ones).
-    static func readTables(in directories: [String], chain: [String]) throws(StringsFileError) -> [String: [[String: String]]] {
-        var tables: [String: [[String: String]]] = [:]
+    /// The tables of `chain` in `directories`: per table name, one layer per language that has
+    /// the table (most specific language first; for one language, the first directory's file
+    /// wins key by key over later ones), holding its `.strings` pairs and `.stringsdict` entries.
+    /// All or nothing: the first bad file throws and nothing is kept.
+    static func readTables(in directories: [String], chain: [String]) throws(StringsFileError) -> [String: [LocalizationLayer]] {
+        var tables: [String: [LocalizationLayer]] = [:]
         for language in chain {
-            var layer: [String: [String: String]] = [:]
+            var layers: [String: LocalizationLayer] = [:]
             for directory in directories {
                 let folder = "\(directory)/\(language).lproj"
-                for entry in LocalizationFiles.entries(of: folder) where entry.hasSuffix(".strings") {
+                for entry in LocalizationFiles.entries(of: folder) {
                     let path = "\(folder)/\(entry)"
-                    let file = try StringsFile.parse(utf8: try LocalizationFiles.contents(of: path), file: path)
-                    let name = String(entry.dropLast(".strings".count))
-                    layer[name, default: [:]].merge(file.strings) { first, _ in first }
+                    if entry.hasSuffix(".strings") {
+                        let file = try StringsFile.parse(utf8: try LocalizationFiles.contents(of: path), file: path)
+                        let name = String(entry.dropLast(".strings".count))
+                        layers[name, default: LocalizationLayer(language: language)].strings.merge(file.strings) { first, _ in first }
+                    } else if entry.hasSuffix(".stringsdict") {
+                        let file = try StringsDictFile.parse(utf8: try LocalizationFiles.contents(of: path), file: path)
+                        let name = String(entry.dropLast(".stringsdict".count))
+                        layers[name, default: LocalizationLayer(language: language)].plurals.merge(file.entries) { first, _ in first }
+                    }
                 }
             }
-            for (name, strings) in layer { tables[name, default: []].append(strings) }
+            for (name, layer) in layers { tables[name, default: []].append(layer) }
         }
         return tables
     }
+}
+
+/// One language's part of a table: its `.strings` pairs and its `.stringsdict` entries.
+struct LocalizationLayer {
+    /// The `.lproj` folder's language (`Base` for the base folder).
+    var language: String
+    var strings: [String: String] = [:]
+    var plurals: [String: PluralizedString] = [:]
 }
 
 /// The few file calls the localization needs, on libc (`opendir`/`readdir`, `open`/`read`):

@@ -6,59 +6,20 @@ extension Localization {
     /// not know, is kept as written, so a bad translation shows visibly instead of crashing.
     /// - Complexity: O(length of `template` + length of the arguments).
     nonisolated public static func format(_ template: String, _ arguments: [any CustomStringConvertible]) -> String {
-        var result = ""
-        var next = 0
-        var rest = template[...]
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            var cursor = rest.index(after: percent)
-            guard cursor < rest.endIndex else {
-                result += "%"
-                rest = rest[cursor...]
-                break
-            }
-            if rest[cursor] == "%" {
-                result += "%"
-                rest = rest[rest.index(after: cursor)...]
-                continue
-            }
-            // An optional position: digits then `$`.
-            var position: Int?
-            let digitsEnd = rest[cursor...].firstIndex { !$0.isASCII || !$0.isNumber } ?? rest.endIndex
-            if digitsEnd > cursor, digitsEnd < rest.endIndex, rest[digitsEnd] == "$", let number = Int(rest[cursor..<digitsEnd]) {
-                position = number
-                cursor = rest.index(after: digitsEnd)
-            }
-            // Length modifiers, then the conversion.
-            while cursor < rest.endIndex, rest[cursor] == "l" || rest[cursor] == "h" || rest[cursor] == "q" { cursor = rest.index(after: cursor) }
-            guard cursor < rest.endIndex, "@diuf".contains(rest[cursor]) else {
-                result += rest[percent..<cursor]
-                rest = rest[cursor...]
-                continue
-            }
-            let end = rest.index(after: cursor)
-            let index: Int
-            if let position {
-                index = position - 1
-            } else {
-                index = next
-                next += 1
-            }
-            if index >= 0, index < arguments.count {
-                result += arguments[index].description
-            } else {
-                result += rest[percent..<end]
-            }
-            rest = rest[end...]
-        }
-        result += rest
-        return result
+        FormatScanner.substitute(in: template) { specifier, index in
+            if specifier.isPercent { return "%" }
+            // A `.stringsdict` variable left unresolved, or an argument that is not there.
+            guard specifier.variable == nil, index >= 0, index < arguments.count else { return String(template[specifier.range]) }
+            return arguments[index].description
+        } ?? template
     }
 }
 
 /// The localized string for `key` with `arguments` put in its placeholders
-/// (`Localization.format(_:_:)`): `localized("%d visitors", count)`.
+/// (`Localization.string(_:table:arguments:comment:)`): `localized("%d visitors", count)` picks
+/// the plural form of a `.stringsdict` entry for `count` ("1 visitor", "3 visitors"), else
+/// formats the `.strings` value.
 @MainActor
 public func localized(_ key: String, _ arguments: any CustomStringConvertible..., comment: StaticString = "") -> String {
-    Localization.format(Localization.string(key, comment: comment), arguments)
+    Localization.string(key, arguments: arguments, comment: comment)
 }

@@ -2,7 +2,8 @@
 /// `NSLocalizedString`; the core loads no Foundation, so this is its own namespace, and an app
 /// that imports Foundation still gets Foundation's names unchanged).
 ///
-/// Tables are Apple's `.strings` files (`StringsFile`) in `<language>.lproj` folders of a
+/// Tables are Apple's `.strings` files (`StringsFile`) and `.stringsdict` plurals
+/// (`StringsDictFile`, resolved by `string(_:table:arguments:comment:)` and `localized`) in `<language>.lproj` folders of a
 /// directory the app names with `load(directory:)`: `ar.lproj/Localizable.strings`,
 /// `Base.lproj/Localizable.strings`, …. The language comes from `LC_ALL`, `LC_MESSAGES` or `LANG`
 /// (`ar_EG.UTF-8` is `ar-EG`), or `setLanguage(_:)`; a key is looked up in `ar-EG`, then `ar`,
@@ -90,9 +91,34 @@ public enum Localization {
         _ = language
         guard let layers = state.tables[table] else { return key }
         for layer in layers {
-            if let value = layer[key] { return value }
+            if let value = layer.strings[key] { return value }
         }
         return key
+    }
+
+    /// The string for `key` in `table` with `arguments` in its placeholders, what
+    /// `String.localizedStringWithFormat(NSLocalizedString(key, comment:), arguments…)` gives a
+    /// Foundation app: a `.stringsdict` entry for `key` picks each variable's plural form by
+    /// its number in the rules of the language whose table has the entry (`PluralRules`; a
+    /// `Base` table uses the current language's), before the `.strings` pair of the same
+    /// language; otherwise the `.strings` value (or `key`) is formatted
+    /// (`format(_:_:)`). An entry that cannot be resolved (its number missing or not a number)
+    /// falls back to the `.strings` value or `key`, formatted, so nothing is lost on screen.
+    /// - Complexity: O(languages in the fallback chain) look-ups plus the formatting.
+    public static func string(
+        _ key: String, table: String = "Localizable", arguments: [any CustomStringConvertible], comment: StaticString = ""
+    ) -> String {
+        let current = language
+        for layer in state.tables[table] ?? [] {
+            if let entry = layer.plurals[key] {
+                let rulesLanguage = layer.language == "Base" ? current : layer.language
+                if let resolved = entry.resolve(arguments: arguments, language: rulesLanguage, fallbackLanguage: developmentLanguage) {
+                    return format(resolved, arguments)
+                }
+            }
+            if let value = layer.strings[key] { return format(value, arguments) }
+        }
+        return format(key, arguments)
     }
 
     /// Records a scene, so a language switch reaches its windows.
@@ -110,8 +136,8 @@ struct LocalizationState {
     /// The chosen language; nil until first read from the environment.
     var language: String?
     var directories: [String] = []
-    /// Per table name, the dictionaries of the fallback chain, most specific first.
-    var tables: [String: [[String: String]]] = [:]
+    /// Per table name, the layers of the fallback chain, most specific first.
+    var tables: [String: [LocalizationLayer]] = [:]
     var scenes: [WeakScene] = []
 
     func liveScenes() -> [WindowScene] { scenes.compactMap(\.scene) }

@@ -48,17 +48,10 @@ public struct StringsFile: Hashable, Sendable {
 }
 
 /// The scanner behind `StringsFile.parse`: one pass over the scalars, tracking line and column.
-struct StringsFileParser {
-    let scalars: [Unicode.Scalar]
-    let file: String
-    var index = 0
-    var line = 1
-    var column = 1
+struct StringsFileParser: ScalarScanner {
+    var cursor: ScalarCursor
 
-    init(text: String, file: String) {
-        scalars = Array(text.unicodeScalars)
-        self.file = file
-    }
+    init(text: String, file: String) { cursor = ScalarCursor(text: text, file: file) }
 
     mutating func parse() throws(StringsFileError) -> [String: String] {
         var strings: [String: String] = [:]
@@ -81,22 +74,6 @@ struct StringsFileParser {
             advance()
             strings[key] = value
         }
-    }
-
-    var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-    mutating func advance() {
-        if scalars[index] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
-    }
-
-    func error(_ message: String, line: Int? = nil, column: Int? = nil) -> StringsFileError {
-        StringsFileError(file: file, line: line ?? self.line, column: column ?? self.column, message: message)
     }
 
     func error(expected: String) -> StringsFileError {

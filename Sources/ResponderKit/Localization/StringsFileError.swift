@@ -1,4 +1,4 @@
-/// A `.strings` file that could not be read or parsed: the file, the 1-based line and column,
+/// A `.strings` or `.stringsdict` file that could not be read or parsed: the file, the 1-based line and column,
 /// and what was wrong, in one message (`description`), so a bad translation never crashes the
 /// kiosk and the translator knows where to look.
 public struct StringsFileError: Error, Hashable, Sendable, CustomStringConvertible {
