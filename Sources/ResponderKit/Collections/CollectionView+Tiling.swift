@@ -19,24 +19,26 @@ extension CollectionView {
         for _ in 0..<4 {
             generation &+= 1
             let pass = generation
-            var remeasured = false
+            // First the elements that stay are placed and those that left go back to their
+            // pools, then the arrivals are made: so they reuse the views that just left.
             collectionViewLayout.forEachElement(in: bounds) { key, frame in
-                if let index = visibleIndex[key] {
-                    visible[index].seen = pass
-                    if visible[index].view.frame != frame { visible[index].view.frame = frame }
-                    return
-                }
-                guard let view = makeView(for: key, frame: frame) else { return }
-                visibleIndex[key] = visible.count
-                visible.append(VisibleElement(key: key, view: view, seen: pass))
-                if key.kind == nil, collectionViewLayout.needsMeasuring(key.indexPath), measure(view, key: key, frame: frame) {
-                    remeasured = true
-                }
+                guard let index = visibleIndex[key] else { return }
+                visible[index].seen = pass
+                if visible[index].view.frame != frame { visible[index].view.frame = frame }
             }
             var index = visible.count - 1
             while index >= 0 {
                 if visible[index].seen != pass { removeVisible(at: index) }
                 index -= 1
+            }
+            var remeasured = false
+            collectionViewLayout.forEachElement(in: bounds) { key, frame in
+                guard visibleIndex[key] == nil, let view = makeView(for: key, frame: frame) else { return }
+                visibleIndex[key] = visible.count
+                visible.append(VisibleElement(key: key, view: view, seen: pass))
+                if key.kind == nil, collectionViewLayout.needsMeasuring(key.indexPath), measure(view, key: key, frame: frame) {
+                    remeasured = true
+                }
             }
             guard remeasured else { break }
             collectionViewLayout.prepare()

@@ -11,10 +11,12 @@ import FoundationEssentials
 @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
     /// Makes the cell for an item (dequeue and configure it).
-    public typealias CellProvider = @MainActor (_ collectionView: CollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
+    public typealias CellProvider =
+        @MainActor (_ collectionView: CollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
         -> CollectionViewCell?
     /// Makes a supplementary view (dequeue and configure it).
-    public typealias SupplementaryViewProvider = @MainActor (_ collectionView: CollectionView, _ elementKind: String, _ indexPath: IndexPath)
+    public typealias SupplementaryViewProvider =
+        @MainActor (_ collectionView: CollectionView, _ elementKind: String, _ indexPath: IndexPath)
         -> CollectionReusableView?
     /// The snapshot type.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

@@ -78,7 +78,9 @@ struct ListUpdateMap {
             path.section >= 0 && path.section < counts.count && path.item >= 0 && path.item < counts[path.section]
         }
         for path in changes.deletes {
-            guard valid(path, oldCounts) else { return .failure(Mismatch(reason: "deletes item \(path.item) of section \(path.section), which does not exist")) }
+            guard valid(path, oldCounts) else {
+                return .failure(Mismatch(reason: "deletes item \(path.item) of section \(path.section), which does not exist"))
+            }
             gone[path.section][path.item] = true
         }
         for path in changes.inserts {

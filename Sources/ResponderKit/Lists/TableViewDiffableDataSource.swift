@@ -9,7 +9,8 @@ import FoundationEssentials
 @MainActor
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: TableViewDataSource {
     /// Makes the cell for a row (dequeue and configure it).
-    public typealias CellProvider = @MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
+    public typealias CellProvider =
+        @MainActor (_ tableView: TableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
         -> TableViewCell?
     /// The snapshot type.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
