@@ -15,7 +15,7 @@ struct MenuAppTests {
         let menu = MenuViewController()
         window.rootViewController = menu
         window.makeKeyAndVisible()
-        driver.advance(by: 1.0 / 60)
+        window.layoutIfNeeded()
         return (driver, window, menu)
     }
 

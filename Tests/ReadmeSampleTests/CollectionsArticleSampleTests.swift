@@ -12,7 +12,7 @@ import Testing
     let menu = MenuController()
     window.rootViewController = menu
     window.makeKeyAndVisible()
-    driver.advance(by: 1.0 / 60)
+    window.layoutIfNeeded()
     func names() -> [String] { menu.collection.visibleCells.compactMap { ($0 as? MenuController.Tile)?.title.text } }
     #expect(names() == ["Soup", "Curry", "Salad", "Pasta", "Tart", "Sorbet"])
     let header = menu.collection.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))

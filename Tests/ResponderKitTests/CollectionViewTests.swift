@@ -29,7 +29,7 @@ struct CollectionViewTests {
         #expect(s.collection.numberOfSections == 1 && s.collection.numberOfItems(inSection: 0) == 100)
     }
 
-    @Test func scrollingReusesCells() {
+    @Test func scrollingReusesCells() throws {
         let s = CollectionStage(CollectionModel([CollectionModel.items(1000)]))
         s.collection.contentOffset = Point(x: 0, y: 1100)
         #expect(s.visibleTitles == (30..<45).map { "0.\($0)" })
@@ -37,16 +37,19 @@ struct CollectionViewTests {
         let reused = s.collection.visibleCells.compactMap { $0 as? TitledCollectionCell }.filter { $0.reuses > 0 }
         #expect(reused.count == 15)
         for cell in s.collection.visibleCells { #expect(!cell.isHidden) }
-        // A step of a few points brings in one line and keeps the others' cells.
+        // A step of a line brings one in, takes one out, and keeps the others' cells.
         let kept = s.collection.cellForItem(at: IndexPath(item: 40, section: 0))
-        s.collection.contentOffset = Point(x: 0, y: 1100 + 65)
+        s.collection.contentOffset = Point(x: 0, y: 1215)
         #expect(s.collection.cellForItem(at: IndexPath(item: 40, section: 0)) === kept)
-        #expect(s.visibleTitles == (30..<48).map { "0.\($0)" })
-        // Hit testing finds the cell under a point.
-        let hit = s.window.hitTest(Point(x: 150, y: 100), with: nil)
-        let item = s.collection.indexPathForItem(at: s.collection.convert(Point(x: 150, y: 100), from: s.window))!
-        #expect(hit?.isDescendant(of: s.collection.cellForItem(at: item)!) == true)
-        #expect(s.window.hitTest(Point(x: 150, y: 100), with: nil) === s.window.referenceHitTest(Point(x: 150, y: 100), with: nil))
+        #expect(s.visibleTitles == (33..<48).map { "0.\($0)" }, "line 10 left (it ends at 1200), line 15 came (1650)")
+        #expect(s.collection.numberOfCellsMade == 15, "line 10's cells served line 15")
+        // Hit testing finds the cell under a point (content y 1365: line 12, item 37).
+        let point = Point(x: 150, y: 150)
+        let hit = s.window.hitTest(point, with: nil)
+        let item = try #require(s.collection.indexPathForItem(at: s.collection.convert(point, from: s.window)))
+        #expect(item == IndexPath(item: 37, section: 0))
+        #expect(hit?.isDescendant(of: try #require(s.collection.cellForItem(at: item))) == true)
+        #expect(s.window.hitTest(point, with: nil) === s.window.referenceHitTest(point, with: nil))
     }
 
     @Test func supplementaryViewsAreDequeuedAndReused() {

@@ -48,7 +48,8 @@ struct ListUpdateMap {
 
     /// The map of `changes` from `oldCounts` (items per section before) to `newCounts` (after).
     /// - Complexity: O(old + new items).
-    static func make(_ changes: ListChanges, oldCounts: [Int], newCounts: [Int]) -> Result<ListUpdateMap, Mismatch> {
+    /// `noun` names the items in the reasons ("row" for a table).
+    static func make(_ changes: ListChanges, oldCounts: [Int], newCounts: [Int], noun: String = "item") -> Result<ListUpdateMap, Mismatch> {
         var sectionGone = [Bool](repeating: false, count: oldCounts.count)
         var sectionNew = [Bool](repeating: false, count: newCounts.count)
         for section in changes.deletedSections {
@@ -79,17 +80,17 @@ struct ListUpdateMap {
         }
         for path in changes.deletes {
             guard valid(path, oldCounts) else {
-                return .failure(Mismatch(reason: "deletes item \(path.item) of section \(path.section), which does not exist"))
+                return .failure(Mismatch(reason: "deletes \(noun) \(path.item) of section \(path.section), which does not exist"))
             }
             gone[path.section][path.item] = true
         }
         for path in changes.inserts {
-            guard valid(path, newCounts) else { return .failure(Mismatch(reason: "inserts item \(path.item) of section \(path.section) past its end")) }
+            guard valid(path, newCounts) else { return .failure(Mismatch(reason: "inserts \(noun) \(path.item) of section \(path.section) past its end")) }
             taken[path.section][path.item] = true
         }
         for (from, to) in changes.moves {
             guard valid(from, oldCounts), valid(to, newCounts), !sectionGone[from.section], !sectionNew[to.section] else {
-                return .failure(Mismatch(reason: "moves an item that does not exist, or out of a deleted or into an inserted section"))
+                return .failure(Mismatch(reason: "moves a \(noun) that does not exist, or out of a deleted or into an inserted section"))
             }
             gone[from.section][from.item] = true
             taken[to.section][to.item] = true
@@ -102,7 +103,7 @@ struct ListUpdateMap {
             guard stay.count == free.count else {
                 return .failure(
                     Mismatch(
-                        reason: "section \(newSection) had \(oldCounts[oldSection]) items and has \(newCounts[newSection]) after "
+                        reason: "section \(newSection) had \(oldCounts[oldSection]) \(noun)s and has \(newCounts[newSection]) after "
                             + "the update, which its insertions, deletions and moves do not explain"))
             }
             for (old, new) in zip(stay, free) {

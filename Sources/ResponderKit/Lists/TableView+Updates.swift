@@ -162,7 +162,7 @@ extension TableView {
         let sections = max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0)
         let newCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
         let changes = ListChanges(deletes: batch.deletes, inserts: batch.inserts, moves: batch.moves, reloads: batch.reloads)
-        switch ListUpdateMap.make(changes, oldCounts: oldCounts, newCounts: newCounts) {
+        switch ListUpdateMap.make(changes, oldCounts: oldCounts, newCounts: newCounts, noun: "row") {
         case let .success(map): return map
         case let .failure(mismatch):
             ResponderDiagnostics.report(.layout("TableView: an update \(mismatch.reason); reloading"))
