@@ -42,15 +42,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// layout it simply loads. `completion` runs when the change has played out.
     /// - Complexity: O(n log n) for the diff (`SnapshotDiff`), plus the layout.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        let changes = current.replace(with: snapshot)
         guard let collectionView, collectionView.hasLoadedData else {
-            current = snapshot
-            current.clearReloads()
             completion?()
             return
         }
-        let changes = SnapshotDiff.changes(from: current, to: snapshot)
-        current = snapshot
-        current.clearReloads()
         guard !changes.isEmpty else {
             completion?()
             return
@@ -64,8 +60,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Shows `snapshot` without working out a difference (UIKit's
     /// `applySnapshotUsingReloadData`).
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
-        current = snapshot
-        current.clearReloads()
+        _ = current.replace(with: snapshot)
         collectionView?.reloadData()
         completion?()
     }
@@ -120,6 +115,17 @@ extension DiffableDataSourceSnapshot {
             return nil
         }
         return IndexPath(item: index, section: section)
+    }
+}
+
+extension DiffableDataSourceSnapshot {
+    /// Becomes `new` (its reload marks applied, so cleared) and returns the batch that turns
+    /// the old state into it (`SnapshotDiff`): what both diffable data sources do on `apply`.
+    mutating func replace(with new: DiffableDataSourceSnapshot) -> ListChanges {
+        let changes = SnapshotDiff.changes(from: self, to: new)
+        self = new
+        clearReloads()
+        return changes
     }
 }
 

@@ -84,14 +84,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let itemSpacing =
                 flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
-            let header =
-                flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
-            if main(header) > 0 {
+            // A header or footer spans the cross extent, as long as its reference size says.
+            func placeSupplementary(_ kind: String, _ size: Size) {
+                guard main(size) > 0 else { return }
                 geometry.appendSupplementary(
-                    kind: CollectionView.elementKindSectionHeader, section: section,
-                    frame: rect(main: position, cross: 0, mainLength: main(header), crossLength: crossExtent))
-                position += main(header)
+                    kind: kind, section: section, frame: rect(main: position, cross: 0, mainLength: main(size), crossLength: crossExtent))
+                position += main(size)
             }
+            placeSupplementary(
+                CollectionView.elementKindSectionHeader,
+                flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize)
             let (mainBefore, mainAfter, crossBefore, crossAfter) =
                 horizontal ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
             position += mainBefore
@@ -124,14 +126,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 first = end
             }
             position += mainAfter
-            let footer =
-                flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
-            if main(footer) > 0 {
-                geometry.appendSupplementary(
-                    kind: CollectionView.elementKindSectionFooter, section: section,
-                    frame: rect(main: position, cross: 0, mainLength: main(footer), crossLength: crossExtent))
-                position += main(footer)
-            }
+            placeSupplementary(
+                CollectionView.elementKindSectionFooter,
+                flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
         }
         geometry.contentSize = horizontal ? Size(width: position, height: bounds.height) : Size(width: bounds.width, height: position)
         if isRightToLeft { geometry.mirrorWidth = geometry.contentSize.width }

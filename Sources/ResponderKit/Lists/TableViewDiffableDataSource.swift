@@ -35,9 +35,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     /// first layout, or when sections changed, the table reloads.
     /// - Complexity: O(n log n) for the diff, plus the table's update.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        let changes = SnapshotDiff.changes(from: current, to: snapshot)
-        current = snapshot
-        current.clearReloads()
+        let changes = current.replace(with: snapshot)
         guard let tableView, tableView.hasLoadedData, changes.deletedSections.isEmpty, changes.insertedSections.isEmpty else {
             if let tableView, tableView.hasLoadedData { tableView.reloadData() }
             completion?()
