@@ -46,8 +46,9 @@ let package = Package(
         .target(name: "InboxApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/InboxApp"),
         // Issue 23's visitor check-in form: Auto Layout, keyboardLayoutGuide and stack views.
         .target(name: "CheckInApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/CheckInApp", exclude: ["Localization"]),
+        .target(name: "MenuApp", dependencies: ["ResponderKit", "Kiosk"], path: "Tools/Examples/MenuApp"),
         .executableTarget(
-            name: "kiosk-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp", "InboxApp", "CheckInApp"],
+            name: "kiosk-demo", dependencies: ["Kiosk", "KioskWayland", "PuzzleApp", "InboxApp", "CheckInApp", "MenuApp"],
             path: "Tools/Examples/kiosk-demo", exclude: ["scripts"]),
         // The 10,000-row list the touch-scrolling comparison with Qt and GTK runs (issue 27 §4,
         // Tools/Benchmarks/scroll-peers).
@@ -282,8 +283,8 @@ let package = Package(
         .testTarget(
             name: "KioskTests",
             dependencies: [
-                "Kiosk", "PuzzleApp", "InboxApp", "CheckInApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses", "Prerequisites",
-                "TestHelpers", "RecordingViews"
+                "Kiosk", "PuzzleApp", "InboxApp", "CheckInApp", "MenuApp", "Rendering", "ResponderKit", "ResponderKitTesting", "ChildProcesses",
+                "Prerequisites", "TestHelpers", "RecordingViews"
             ],
             exclude: ["Golden"]),
         .testTarget(

@@ -12,7 +12,10 @@ import Glibc
 /// can compile.
 @Suite struct ArticleSampleTests {
     static let sampleFiles =
-        ReadmeSampleTests.sampleFiles + ["ArticleSamples", "InputDriverArticleSample", "SpeechArticleSample", "VisualSettingsArticleSample"]
+        ReadmeSampleTests.sampleFiles + [
+            "ArticleSamples", "InputDriverArticleSample", "SpeechArticleSample", "VisualSettingsArticleSample",
+            "CollectionsArticleSample"
+        ]
 
     /// The articles, repo-relative: every `.md` of every `.docc` folder under Sources.
     static func articles() -> [String] {

@@ -94,7 +94,7 @@ extension TableView {
             switch oldSlots.kind(of: entry.slot) {
             case let .row(section, row):
                 let old = IndexPath(row: row, section: section)
-                if !reloaded.contains(old), let new = map.newForOld[section][row] {
+                if !reloaded.contains(old), let new = map.newIndexPath(forOld: old) {
                     staying.append((entry, .row(new)))
                 } else if batch.deletes.contains(old) {
                     // A deleted row's cell leaves now; it is reused once the deletion played out.
@@ -108,7 +108,7 @@ extension TableView {
         }
         // Each new row's old row (nil: inserted or reloaded).
         rebuildGeometry { section, row in
-            guard let old = map.oldForNew[section][row], !reloaded.contains(old) else { return nil }
+            guard let old = map.oldIndexPath(forNew: IndexPath(row: row, section: section)), !reloaded.contains(old) else { return nil }
             let slot = oldSlots.slot(row: old.row, section: old.section)
             return (oldHeights.height(of: slot), oldHeights.isExact[slot])
         }
@@ -124,7 +124,7 @@ extension TableView {
         }
         kept.sort { $0.slot < $1.slot }
         visible = kept
-        selectedIndexPaths = selectedIndexPaths.compactMap { map.newForOld[safe: $0.section]?[safe: $0.row] ?? nil }
+        selectedIndexPaths = selectedIndexPaths.compactMap { map.newIndexPath(forOld: $0) }
         let appearing = Set(batch.inserts + batch.moves.map(\.to))
         let animated = batch.animation != .none && window != nil
         let change = {
@@ -156,63 +156,17 @@ extension TableView {
         }
     }
 
-    /// Where every old row goes and where every new row comes from; nil when the data source's
-    /// new counts do not add up (reported).
-    private func rowMap(for batch: BatchUpdates, oldCounts: [Int])
-        -> (newForOld: [[IndexPath?]], oldForNew: [[IndexPath?]])?
-    {
+    /// Where every old row goes and where every new row comes from (`ListUpdateMap`); nil when
+    /// the data source's new counts do not add up (reported).
+    private func rowMap(for batch: BatchUpdates, oldCounts: [Int]) -> ListUpdateMap? {
         let sections = max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0)
-        guard sections == oldCounts.count else {
-            ResponderDiagnostics.report(
-                .layout("TableView: the data source has \(sections) sections after the update, \(oldCounts.count) before; reloading"))
+        let newCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+        let changes = ListChanges(deletes: batch.deletes, inserts: batch.inserts, moves: batch.moves, reloads: batch.reloads)
+        switch ListUpdateMap.make(changes, oldCounts: oldCounts, newCounts: newCounts, noun: "row") {
+        case let .success(map): return map
+        case let .failure(mismatch):
+            ResponderDiagnostics.report(.layout("TableView: an update \(mismatch.reason); reloading"))
             return nil
         }
-        let newCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
-        var newForOld = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
-        var oldForNew = newCounts.map { [IndexPath?](repeating: nil, count: $0) }
-        var gone = oldCounts.map { [Bool](repeating: false, count: $0) }
-        var taken = newCounts.map { [Bool](repeating: false, count: $0) }
-        func valid(_ path: IndexPath, _ counts: [Int]) -> Bool {
-            path.section >= 0 && path.section < counts.count && path.row >= 0 && path.row < counts[path.section]
-        }
-        for path in batch.deletes {
-            guard valid(path, oldCounts) else { return invalid("deletes row \(path.row) of section \(path.section), which does not exist") }
-            gone[path.section][path.row] = true
-        }
-        for path in batch.inserts {
-            guard valid(path, newCounts) else { return invalid("inserts row \(path.row) of section \(path.section) past its end") }
-            taken[path.section][path.row] = true
-        }
-        for (from, to) in batch.moves {
-            guard valid(from, oldCounts), valid(to, newCounts) else { return invalid("moves a row that does not exist") }
-            gone[from.section][from.row] = true
-            taken[to.section][to.row] = true
-            newForOld[from.section][from.row] = to
-            oldForNew[to.section][to.row] = from
-        }
-        for section in 0..<sections {
-            let stay = (0..<oldCounts[section]).filter { !gone[section][$0] }
-            let free = (0..<newCounts[section]).filter { !taken[section][$0] }
-            guard stay.count == free.count else {
-                return invalid(
-                    "section \(section) had \(oldCounts[section]) rows and has \(newCounts[section]) after the update, "
-                        + "which its insertions, deletions and moves do not explain")
-            }
-            for (old, new) in zip(stay, free) {
-                newForOld[section][old] = IndexPath(row: new, section: section)
-                oldForNew[section][new] = IndexPath(row: old, section: section)
-            }
-        }
-        return (newForOld, oldForNew)
     }
-
-    private func invalid(_ why: String) -> (newForOld: [[IndexPath?]], oldForNew: [[IndexPath?]])? {
-        ResponderDiagnostics.report(.layout("TableView: an update \(why); reloading"))
-        return nil
-    }
-}
-
-extension Array {
-    /// The element at `index`, nil outside the array.
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

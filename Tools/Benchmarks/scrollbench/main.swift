@@ -10,7 +10,9 @@
 // same run), the partial redraw, a routed touch move that drags the list (touch → pan → offset),
 // and heap allocations per scroll step and per routed move (CMallocCounter). Then the table case
 // (TableCase.swift): a 100,000-row TableView scrolled 9 pt a frame, its per-frame cost with rows
-// going in and out of the reuse pool, allocations per frame and the cells made. Agreement of the
+// going in and out of the reuse pool, allocations per frame and the cells made; and the collection
+// case (CollectionCase.swift), a 100,000-item compositional grid of tiles measured the same way
+// (ListCase.swift). Agreement of the
 // index with the recursion is checked at every sampled hit; a mismatch is reported and the exit
 // status is 1. Build it in release: `swift build -c release --product scrollbench`.
 import CMallocCounter
@@ -214,4 +216,4 @@ if let first = arguments.first {
     }
     steps = n
 }
-exit(MainActor.assumeIsolated { max(run(steps: steps), runTable(steps: steps)) })
+exit(MainActor.assumeIsolated { max(run(steps: steps), runTable(steps: steps), runCollection(steps: steps)) })

@@ -1,13 +1,14 @@
 // kiosk-demo: the demo apps on the best target — a fullscreen Wayland window inside a Wayland
 // session, the framebuffer with libinput on a console with a touchscreen, else headless playing the
 // app's scripted session and writing PNG frames.
-//   kiosk-demo [APP] [SCRIPT] [options]     APP: puzzle (the default), inbox or checkin; --help lists options
+//   kiosk-demo [APP] [SCRIPT] [options]     APP: puzzle (the default), inbox, checkin or menu; --help lists options
 //   kiosk-demo APP --print-default-script
 // A script's extension names its app when APP is not given (my.inbox → inbox).
 import CheckInApp
 import InboxApp
 import Kiosk
 import KioskWayland
+import MenuApp
 import PuzzleApp
 
 #if canImport(Glibc)
@@ -20,10 +21,11 @@ func makeApp(_ name: String) -> KioskApp? {
     case "puzzle": PuzzleKiosk.app()
     case "inbox": InboxKiosk.app()
     case "checkin": CheckInKiosk.app()
+    case "menu": MenuKiosk.app()
     default: nil
     }
 }
-let appNames = ["puzzle", "inbox", "checkin"]
+let appNames = ["puzzle", "inbox", "checkin", "menu"]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var appName: String?
