@@ -9,9 +9,6 @@ public struct RenderStatistics: Equatable, Sendable {
     public var groups = 0
     /// Device pixels inside the repaint clip.
     public var pixelsRepainted = 0
-    /// Horizontal bands the frame was drawn in: 2 when `Renderer.bandRendering` shared it with
-    /// the second core (the traversal counts above then add up both bands' traversals), else 1.
-    public var bands = 1
 
     /// All counts zero.
     public init() {}

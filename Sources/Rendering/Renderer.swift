@@ -19,11 +19,6 @@ public final class Renderer {
     private let textEngine: PangoTextEngine
     /// What the last `render` did.
     public private(set) var lastFrameStatistics = RenderStatistics()
-    /// When a frame is drawn in two bands on two cores (`Renderer+Bands.swift`): a full 4K
-    /// frame's rasterization is shared with a second thread. The default comes from
-    /// `RESPONDERKIT_RENDER_BANDS` (`on`, `auto`, `off`); unset, `.never`, until the two cases
-    /// where bands still differ from one band by a few pixels are found (`BandRenderingTests`).
-    public var bandRendering = BandRendering.fromEnvironment
 
     // The frame being drawn (set only inside `render`). They keep Swift's dynamic exclusivity
     // checks: the unchecked budget (Tools/check-unsafe-budget.sh) is spent on the routing path.
@@ -32,8 +27,6 @@ public final class Renderer {
     var canvas: CairoCanvas?
     /// The window's background was painted with the base colour (one fill instead of two).
     var rootBackgroundPainted = false
-    /// The repaint clip in target pixels, kept between frames so a frame allocates no array.
-    var clipRectsStorage: [PixelRect] = []
 
     /// A renderer drawing text with `textEngine`. Installs the Pango engine into the core when it
     /// still measures with the estimate engine, so controls measure what is drawn.
@@ -106,28 +99,9 @@ public final class Renderer {
         for layer in layers { layer.window.layoutIfNeeded() }
         guard !repaint.isEmpty else { return }
 
-        // The repaint clip in whole device pixels (antialiased edges included).
-        var clipBox = PixelRect.empty
-        var pixelRects = clipRectsStorage
-        pixelRects.removeAll(keepingCapacity: true)
-        for rect in repaint.rects {
-            let pixels = PixelRect(covering: rect, scale: scale).intersection(target.bounds)
-            guard !pixels.isEmpty else { continue }
-            pixelRects.append(pixels)
-            clipBox = clipBox.union(pixels)
-            statistics.pixelsRepainted += pixels.width * pixels.height
-        }
-        clipRectsStorage = pixelRects
-        guard !clipBox.isEmpty else { return }
-
-        let split = bandSplit(clipBox: clipBox, rects: pixelRects)
-        // A banded frame's upper band is a surface over its rows only: Cairo then reduces the
-        // repaint clip against the surface exactly as for a whole frame (a clip row inside the
-        // surface would change its compositing path, and its pixels by a unit here and there).
-        let surfaceRows = split ?? target.height
         let surface = cairo_image_surface_create_for_data(
             target.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            Int32(target.width), Int32(surfaceRows), Int32(target.stride))
+            Int32(target.width), Int32(target.height), Int32(target.stride))
         defer { cairo_surface_finish(surface); cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             ResponderDiagnostics.handler(
@@ -136,32 +110,14 @@ public final class Renderer {
         }
         defer { cairo_destroy(cr) }
 
-        var status = CAIRO_STATUS_SUCCESS
-        if let split {
-            status = renderBanded(layers, into: target, upperBand: cr, rects: pixelRects, clipBox: clipBox, split: split, overlays: overlays)
-        } else {
-            drawFrame(layers, cairo: cr, rects: pixelRects, rows: clipBox.y..<clipBox.maxY, scale: scale, overlays: overlays)
-            status = cairo_status(cr)
-        }
-        cairo_surface_flush(surface)
-        if status != CAIRO_STATUS_SUCCESS {
-            ResponderDiagnostics.handler(.drawing("render: cairo stopped drawing: \(String(cString: cairo_status_to_string(status)))"))
-        }
-    }
-
-    /// Draws one frame, or one band of it, into `cr`: clipped to `rects` (target pixels) cut to
-    /// the target rows `rows`, the base fill, then `layers` back to front and `overlays` over all.
-    /// The clip is whole pixel rows and columns in device space, so a band drawn alone gives the
-    /// same pixels as the same rows of the whole frame (no antialiased clip edge at the cut).
-    /// - Complexity: O(views visited + pixels repainted in the rows).
-    func drawFrame(_ layers: [Layer], cairo cr: OpaquePointer, rects: [PixelRect], rows: Range<Int>, scale: Double, overlays: [View]) {
-        let band = PixelRect(x: Int.min / 4, y: rows.lowerBound, width: Int.max / 2, height: rows.count)
+        // The repaint clip in whole device pixels (antialiased edges included).
         var clipBox = PixelRect.empty
-        for rect in rects {
-            let pixels = rect.intersection(band)
+        for rect in repaint.rects {
+            let pixels = PixelRect(covering: rect, scale: scale).intersection(target.bounds)
             guard !pixels.isEmpty else { continue }
             cairo_rectangle(cr, Double(pixels.x), Double(pixels.y), Double(pixels.width), Double(pixels.height))
             clipBox = clipBox.union(pixels)
+            statistics.pixelsRepainted += pixels.width * pixels.height
         }
         guard !clipBox.isEmpty else { return }
         cairo_clip(cr)
@@ -224,6 +180,11 @@ public final class Renderer {
         }
         cairo = nil
         canvas = nil
+        cairo_surface_flush(surface)
+        let status = cairo_status(cr)
+        if status != CAIRO_STATUS_SUCCESS {
+            ResponderDiagnostics.handler(.drawing("render: cairo stopped drawing: \(String(cString: cairo_status_to_string(status)))"))
+        }
     }
 
     /// Whether the window, as drawn, paints every pixel of its bounds with an opaque background
