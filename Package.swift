@@ -66,7 +66,8 @@ let package = Package(
         // kiosk that links neither libwayland nor the testing module (KioskTests reads its ELF).
         .executableTarget(name: "framebuffer-kiosk", dependencies: ["Kiosk", "PuzzleApp"], path: "Tools/Examples/framebuffer-kiosk"),
         .executableTarget(
-            name: "renderbench", dependencies: ["Kiosk", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting", "CDRM", "CWayland"],
+            name: "renderbench",
+            dependencies: ["Kiosk", "PanelFixtures", "PuzzleApp", "Rendering", "ResponderKit", "ResponderKitTesting", "CDRM", "CWayland"],
             path: "Tools/Benchmarks/renderbench"),
         .executableTarget(
             name: "hitbench", dependencies: ["ResponderKit", "ResponderKitTesting", "CMallocCounter", "SeededGenerators"],
@@ -77,8 +78,10 @@ let package = Package(
             name: "typingbench", dependencies: ["InboxApp", "ResponderKit", "ResponderKitTesting", "Rendering"],
             path: "Tools/Benchmarks/typingbench"),
         .executableTarget(
-            name: "scrollbench", dependencies: ["ResponderKit", "ResponderKitTesting", "Rendering", "CMallocCounter"],
+            name: "scrollbench", dependencies: ["PanelFixtures", "ResponderKit", "ResponderKitTesting", "Rendering", "CMallocCounter"],
             path: "Tools/Benchmarks/scrollbench"),
+        // The 10,000-row message list scrollbench and renderbench's panel mode both measure.
+        .target(name: "PanelFixtures", dependencies: ["ResponderKit"], path: "Tools/Benchmarks/PanelFixtures"),
         // Auto Layout (issue 23): 1,000 views in nested stacks, full solve vs one constant changed.
         .executableTarget(name: "layoutbench", dependencies: ["ResponderKit"], path: "Tools/Benchmarks/layoutbench"),
         // System libraries (pkg-config; Tools/setup.sh installs the -dev packages).

@@ -1,4 +1,5 @@
 import Kiosk
+import PanelFixtures
 import PuzzleApp
 import Rendering
 import ResponderKit
@@ -10,7 +11,8 @@ import Glibc
 /// `renderbench panel WxH [FRAMES]`: what a frame costs on a big panel (signage runs 4K, issue 27
 /// goal 5), at scale 1 into a `HeadlessOutput` of that size: a full redraw of the puzzle screen
 /// (the whole window damaged), and a scroll frame of a full-window list of 10,000 rows (a label
-/// and a button each, as `scrollbench`'s) moved by 3 points, which damages the whole list. Each
+/// and a button each: `PanelFixtures.messageList`, as `scrollbench`'s) moved by 3 points, which
+/// damages the whole list. Each
 /// line gives wall time and this thread's CPU time (the machine may be shared).
 @MainActor
 enum Panel {
@@ -35,21 +37,7 @@ enum Panel {
         let listScene = WindowScene(application: listApp, screenBounds: Rect(origin: .zero, size: size))
         let window = Window(windowScene: listScene)
         window.backgroundColor = .white
-        let rowHeight = 44.0, rows = 10_000
-        let list = ScrollView(frame: Rect(origin: .zero, size: size))
-        list.showsVerticalScrollIndicator = false
-        for i in 0..<rows {
-            let row = View(frame: Rect(x: 0, y: Double(i) * rowHeight, width: size.width, height: rowHeight))
-            row.backgroundColor = i % 2 == 0 ? .white : Color(white: 0.96)
-            let label = Label(frame: Rect(x: 12, y: 0, width: 300, height: rowHeight))
-            label.text = "Message \(i)"
-            row.addSubview(label)
-            let button = Button(frame: Rect(x: size.width - 100, y: 6, width: 88, height: rowHeight - 12))
-            button.setTitle("Open", for: .normal)
-            row.addSubview(button)
-            list.addSubview(row)
-        }
-        list.contentSize = Size(width: size.width, height: Double(rows) * rowHeight)
+        let list = PanelFixtures.messageList(size: size)
         window.addSubview(list)
         window.makeKeyAndVisible()
         let presenter = WindowPresenter(window: window, output: HeadlessOutput(size: size))

@@ -16,6 +16,7 @@
 // index with the recursion is checked at every sampled hit; a mismatch is reported and the exit
 // status is 1. Build it in release: `swift build -c release --product scrollbench`.
 import CMallocCounter
+import PanelFixtures
 import Rendering
 import ResponderKit
 import ResponderKitTesting
@@ -71,21 +72,7 @@ func run(steps: Int) -> Int32 {
     let scene = WindowScene(application: app, screenBounds: Rect(origin: .zero, size: size))
     let window = Window(windowScene: scene)
     window.backgroundColor = .white
-    let rowHeight = 44.0, rows = 10_000
-    let list = ScrollView(frame: Rect(origin: .zero, size: size))
-    list.showsVerticalScrollIndicator = false
-    for i in 0..<rows {
-        let row = View(frame: Rect(x: 0, y: Double(i) * rowHeight, width: size.width, height: rowHeight))
-        row.backgroundColor = i % 2 == 0 ? .white : Color(white: 0.96)
-        let label = Label(frame: Rect(x: 12, y: 0, width: 300, height: rowHeight))
-        label.text = "Message \(i)"
-        row.addSubview(label)
-        let button = Button(frame: Rect(x: size.width - 100, y: 6, width: 88, height: rowHeight - 12))
-        button.setTitle("Open", for: .normal)
-        row.addSubview(button)
-        list.addSubview(row)
-    }
-    list.contentSize = Size(width: size.width, height: Double(rows) * rowHeight)
+    let list = PanelFixtures.messageList(size: size)
     window.addSubview(list)
     window.makeKeyAndVisible()
     let output = HeadlessOutput(size: size)
