@@ -13,8 +13,14 @@ extension ATSPIResponder {
     /// `activate` for other operable elements), then `increment` and `decrement` for an
     /// adjustable element, then the element's custom actions. A label, a heading or an image
     /// that is not operable has none.
+    /// A table cell that is not an element itself (its labels and buttons are) still offers its
+    /// own custom actions, such as a message row's swipe actions while they are hidden: the
+    /// screen reader offers them on the row the same way.
     func actions(of node: ATSPINode) -> [Action] {
-        guard let element = node.element else { return [] }
+        guard let element = node.element else {
+            guard node.role == .listItem, let cell = node.object as? View else { return [] }
+            return (cell.accessibilityCustomActions ?? []).map { Action(name: $0.name, description: $0.name) }
+        }
         var actions: [Action] = []
         switch node.role {
         case .pushButton, .toggleButton, .link: actions.append(Action(name: "press", description: "Activates it, as a tap does"))
@@ -45,7 +51,7 @@ extension ATSPIResponder {
         case "GetDescription": return .success([.string(action?.description ?? "")])
         case "GetKeyBinding": return .success([.string("")])
         case "DoAction":
-            guard let action, let element = node.element else { return .success([.boolean(false)]) }
+            guard let action, let element = node.element ?? (node.object as? View) else { return .success([.boolean(false)]) }
             perform(action, on: element)
             invalidate()
             return .success([.boolean(true)])

@@ -53,8 +53,10 @@ struct CollectionLayoutTests {
         // 100 + 10 + 150 = 260; the third (100) does not fit: a line of two, justified.
         #expect(s.frame(0) == Rect(x: 0, y: 20, width: 100, height: 60))
         #expect(s.frame(1) == Rect(x: 170, y: 0, width: 150, height: 100))
-        #expect(s.frame(2) == Rect(x: 0, y: 110, width: 100, height: 40), "centred in a line as tall as its tallest item")
-        #expect(s.frame(3) == Rect(x: 110, y: 80, width: 100, height: 100))
+        // The second line starts at 100 + 10 and is as tall as its tallest item (the 100-point
+        // default), so the 40-point item is centred 30 points down in it.
+        #expect(s.frame(2) == Rect(x: 0, y: 140, width: 100, height: 40), "centred in a line as tall as its tallest item")
+        #expect(s.frame(3) == Rect(x: 110, y: 110, width: 100, height: 100))
     }
 
     @Test func rightToLeftLinesStartAtTheTrailingEdge() {

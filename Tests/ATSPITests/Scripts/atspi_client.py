@@ -150,6 +150,7 @@ def inbox(app, result):
                 "items": [{
                     "name": item.name, "role": item.getRoleName(), "extents": extents(item),
                     "children": [[child.name, child.getRoleName()] for child in item if child is not None],
+                    "actions": describe(item)["actions"],
                 } for item in items if item is not None],
             })
     result["lists"] = lists

@@ -5,6 +5,7 @@ import ResponderKit
 
 /// A tile: a title label on a tinted background.
 final class BenchTile: CollectionViewCell {
+    override class var standardHitTestingClass: View.Type { BenchTile.self }
     let title = Label(frame: .zero)
 
     required init(frame: Rect) {

@@ -2,6 +2,7 @@ import ResponderKit
 
 /// A dish's tile: its name centred on a rounded, tinted card that darkens while pressed.
 final class DishTile: CollectionViewCell {
+    override class var standardHitTestingClass: View.Type { DishTile.self }
     let title = Label(frame: .zero)
 
     required init(frame: Rect) {
@@ -27,6 +28,7 @@ final class DishTile: CollectionViewCell {
 
 /// A course's header: its title in bold at the leading edge.
 final class CourseHeader: CollectionReusableView {
+    override class var standardHitTestingClass: View.Type { CourseHeader.self }
     let title = Label(frame: .zero)
 
     required init(frame: Rect) {
