@@ -118,8 +118,11 @@ if [ -w /dev/kvm ] && timeout 20 qemu-system-x86_64 -accel kvm -cpu host -m 256 
 fi
 echo "vm-test: booting $(basename "$kernel") with ${accel[*]:-KVM}${accel:+ (TCG: no working KVM)} into $out"
 
+# virtio_gpu is kept from loading at boot (udev's coldplug loads it by alias, and when it probes
+# before bochs it takes card0, /dev/fb0 and the console, while QEMU's screendump shows bochs):
+# the guest loads bochs first and virtio_gpu after it, by name, so the order is always the same.
 boot_started=$SECONDS
-PATH="$repo/.build/vm-venv/bin:$PATH" timeout 1200 "$vng" "${accel[@]}" -r "$kernel" --memory 2G --rwdir "$out" \
+PATH="$repo/.build/vm-venv/bin:$PATH" timeout 1200 "$vng" "${accel[@]}" -r "$kernel" --memory 2G --rwdir "$out" --append modprobe.blacklist=virtio_gpu \
   --qemu-opts="-device bochs-display -device virtio-gpu-pci,id=gpu1,xres=1024,yres=768 -vnc unix:$out/vnc.sock,display=gpu1 -monitor unix:$out/monitor.sock,server,nowait" \
   -- /usr/bin/python3 "$repo/Tests/VirtualMachine/guest.py" "$out" "$repo" "$build" "${bench[@]}" > "$out/vm.log" 2>&1 &
 vm=$!

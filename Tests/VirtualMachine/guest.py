@@ -723,9 +723,16 @@ def drm_cards():
 
 
 def main():
-    # bochs is usually card0 and fb0 (the console's) and virtio_gpu card1, but the probe order
-    # varies: drm_cards() finds each by its driver.
-    for module in ("bochs", "uinput", "virtio_gpu"):
+    # bochs must be fb0, the console's framebuffer, which QEMU's screendump shows: the host keeps
+    # virtio_gpu from loading at boot (modprobe.blacklist, which binds udev's loads by alias but
+    # not a load by name), so it is loaded here after bochs. drm_cards() still finds each card by
+    # its driver.
+    subprocess.run(["modprobe", "bochs"], check=True)
+    for _ in range(50):
+        if os.path.exists("/dev/fb0"):
+            break
+        time.sleep(0.2)
+    for module in ("uinput", "virtio_gpu"):
         subprocess.run(["modprobe", module], check=True)
     if subprocess.run(["pgrep", "-x", "systemd-udevd"], capture_output=True).returncode != 0:
         subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
@@ -735,7 +742,10 @@ def main():
         if os.path.exists("/dev/fb0"):
             break
         time.sleep(0.2)
-    log("framebuffers: " + open("/proc/fb").read().strip())
+    framebuffers = open("/proc/fb").read().strip()
+    log("framebuffers: " + framebuffers)
+    if not framebuffers.startswith("0 bochs"):
+        result(f"FAIL fb0-is-bochs: /proc/fb says {framebuffers!r}: the framebuffer and console checks would read the wrong screen")
     drm_cards()
     # Opening VT 2 allocates it: the kernel ignores Ctrl+Alt+F2 towards a VT that does not exist
     # (set_console), and nothing in the VM (no getty) opens it otherwise.
